@@ -1,0 +1,42 @@
+# The two commands: `make dashboards` serves every dashboard; `make test` runs the whole suite.
+# Both need only Python 3.11+ and make; the virtualenv and its packages are made on first use
+# and reinstalled only when pyproject.toml changes (the stamp files below).
+
+PYTHON ?= python3
+PORT ?= 8866
+VENV := .venv
+BIN := $(VENV)/bin
+# The offline Voila template lives in the repository: Voila finds it through JUPYTER_PATH.
+export JUPYTER_PATH := $(CURDIR)/share/jupyter
+export PYDEVD_DISABLE_FILE_VALIDATION := 1
+
+.PHONY: dashboards test bench screenshots clean
+
+$(BIN)/python:
+	$(PYTHON) -c 'import sys; sys.exit("Python 3.11 or newer is needed, found " + sys.version.split()[0]) if sys.version_info < (3, 11) else None'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.stamp-run: pyproject.toml binder/requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e . -c binder/requirements.txt
+	touch $@
+
+$(VENV)/.stamp-test: pyproject.toml binder/requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]' -c binder/requirements.txt
+	touch $@ $(VENV)/.stamp-run
+
+dashboards: $(VENV)/.stamp-run
+	@echo "Serving the dashboards at http://127.0.0.1:$(PORT)/voila/render/index.ipynb (loopback only; Ctrl-C stops)"
+	$(BIN)/voila notebooks --port=$(PORT) --Voila.ip=127.0.0.1 --no-browser
+
+test: $(VENV)/.stamp-test
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+bench: $(VENV)/.stamp-test
+	for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+screenshots: $(VENV)/.stamp-test
+	UPDATE_SCREENSHOTS=1 $(BIN)/python -m pytest tests/e2e
+
+clean:
+	rm -rf $(VENV) build *.egg-info

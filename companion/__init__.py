@@ -1,0 +1,1 @@
+"""table-companion's pure core: rules, sessions and odds, with no Jupyter import."""

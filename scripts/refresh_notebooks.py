@@ -1,0 +1,36 @@
+"""Run dashboards and save only what nbval compares: the text of `# NBVAL_CHECK_OUTPUT` cells.
+
+Usage: .venv/bin/python scripts/refresh_notebooks.py notebooks/index.ipynb [...]
+Widget views carry random ids, so every other output is cleared.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+
+def refresh(path: Path) -> list[str]:
+    """Execute the notebook in its folder and keep the checked cells' text output."""
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=300, kernel_name="python3",
+                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    kept = []
+    for number, cell in enumerate((c for c in nb.cells if c.cell_type == "code"), start=1):
+        if cell.source.startswith("# NBVAL_CHECK_OUTPUT"):
+            cell.outputs = [o for o in cell.outputs if o.get("output_type") == "stream"]
+            cell.execution_count = number  # nbval skips cells that were never run
+            kept += [o.get("text", "") for o in cell.outputs]
+        else:
+            cell.outputs = []
+            cell.execution_count = None
+    nbformat.write(nb, path)
+    return kept
+
+
+if __name__ == "__main__":
+    for arg in sys.argv[1:]:
+        print(arg, refresh(Path(arg)))

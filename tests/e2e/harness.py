@@ -1,0 +1,182 @@
+"""Voila on a free loopback port, Debian's Chromium through Playwright, and page checks."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "docs" / "img"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+LOOPBACK = {"127.0.0.1", "localhost", "[::1]", "::1"}
+
+# Counts the painted pixels of a canvas and fingerprints them, read in the page itself.
+CANVAS_PIXELS_JS = """(sel) => {
+  const c = document.querySelector(sel);
+  if (!c || !c.width || !c.height) return {painted: 0, colours: 0, hash: 0};
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let painted = 0, hash = 0; const colours = new Set();
+  for (let i = 0; i < d.length; i += 4) {
+    if (d[i + 3] !== 0) painted++;
+    if (i % 64 === 0) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+    hash = (hash * 31 + d[i] + 7 * d[i + 1] + 13 * d[i + 2] + 17 * d[i + 3]) | 0;
+  }
+  return {painted, colours: colours.size, hash};
+}"""
+
+
+def chromium_path() -> str | None:
+    """Where Chromium is: $CHROMIUM, else /usr/bin/chromium, else None."""
+    for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def free_port() -> int:
+    """A free TCP port on loopback."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class VoilaServer:
+    """A Voila process serving notebooks/ on loopback, with its own data folder for saves."""
+
+    port: int
+    process: subprocess.Popen
+    data_dir: Path
+    log_path: Path
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def url(self, notebook: str) -> str:
+        return f"{self.base}/voila/render/{notebook}"
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+
+def start_voila(notebooks: Path = ROOT / "notebooks", timeout: float = 60) -> VoilaServer:
+    """Start Voila over `notebooks` on a free loopback port and wait until it answers."""
+    port = free_port()
+    data_dir = Path(tempfile.mkdtemp(prefix="tc-e2e-data-"))
+    log_path = data_dir / "voila.log"
+    env = dict(os.environ, JUPYTER_PATH=str(ROOT / "share" / "jupyter"),
+               TABLE_COMPANION_DATA=str(data_dir / "saves"))
+    voila = Path(sys.executable).with_name("voila")
+    process = subprocess.Popen(
+        [str(voila), str(notebooks), f"--port={port}", "--no-browser",
+         "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_idle_timeout=300"],
+        cwd=ROOT, env=env, stdout=log_path.open("w"), stderr=subprocess.STDOUT,
+        start_new_session=True,  # so stopping it stops its kernels too
+    )
+    server = VoilaServer(port, process, data_dir, log_path)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"Voila exited early:\n{server.log()}")
+        try:
+            urllib.request.urlopen(server.base + "/", timeout=2).read()
+            return server
+        except OSError:
+            time.sleep(0.3)
+    stop_voila(server)
+    raise RuntimeError(f"Voila did not answer within {timeout} s:\n{server.log()}")
+
+
+def stop_voila(server: VoilaServer) -> None:
+    """Stop Voila and every kernel it started."""
+    try:
+        os.killpg(server.process.pid, signal.SIGTERM)
+        server.process.wait(timeout=15)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        try:
+            os.killpg(server.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    shutil.rmtree(server.data_dir, ignore_errors=True)
+
+
+@dataclass
+class PageWatch:
+    """What a page did that a test must fail on: page errors and requests off loopback."""
+
+    page_errors: list[str] = field(default_factory=list)
+    outside_requests: list[str] = field(default_factory=list)
+
+    def attach(self, page) -> None:
+        page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+        page.on("request", self._request)
+
+    def _request(self, request) -> None:
+        url = request.url
+        if url.startswith(("data:", "blob:", "about:")):
+            return
+        host = urlparse(url).hostname or ""
+        if host not in LOOPBACK:
+            self.outside_requests.append(url)
+
+    def assert_clean(self) -> None:
+        assert not self.page_errors, f"page errors: {self.page_errors}"
+        assert not self.outside_requests, f"requests off loopback: {self.outside_requests}"
+
+
+def canvas_pixels(page, selector: str = "canvas.board-canvas") -> dict:
+    """Painted-pixel count, colour count and fingerprint of the first canvas matching selector."""
+    return page.evaluate(CANVAS_PIXELS_JS, selector)
+
+
+def wait_painted(page, selector: str = "canvas.board-canvas", timeout: float = 30) -> dict:
+    """Wait until the canvas holds a real picture (painted pixels in more than one colour)."""
+    page.wait_for_selector(selector, state="attached", timeout=timeout * 1000)
+    deadline = time.monotonic() + timeout
+    pixels = canvas_pixels(page, selector)
+    while time.monotonic() < deadline:
+        pixels = canvas_pixels(page, selector)
+        if pixels["painted"] > 0 and pixels["colours"] > 1:
+            return pixels
+        time.sleep(0.1)
+    raise AssertionError(f"canvas {selector} never painted: {pixels}")
+
+
+def wait_repainted(page, before: dict, selector: str = "canvas.board-canvas",
+                   timeout: float = 10) -> dict:
+    """Wait until the canvas fingerprint differs from `before`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        now = canvas_pixels(page, selector)
+        if now["hash"] != before["hash"] and now["painted"] > 0:
+            return now
+        time.sleep(0.02)
+    raise AssertionError(f"canvas {selector} did not repaint after the click")
+
+
+def assert_no_traceback(page) -> None:
+    """No Python traceback text shown on the page."""
+    text = page.inner_text("body")
+    for marker in ("Traceback (most recent call last)", "Error in callback", "Exception:"):
+        assert marker not in text, f"the page shows {marker!r}:\n{text[:2000]}"
+
+
+def screenshot(page, name: str) -> None:
+    """With UPDATE_SCREENSHOTS=1, save the page as docs/img/<name>.png for the README."""
+    if os.environ.get("UPDATE_SCREENSHOTS") == "1":
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
