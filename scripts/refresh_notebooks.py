@@ -27,6 +27,7 @@ def refresh(path: Path) -> list[str]:
         else:
             cell.outputs = []
             cell.execution_count = None
+    nb.metadata.pop("widgets", None)  # widget state: random ids, nothing to compare
     nbformat.write(nb, path)
     return kept
 
