@@ -68,6 +68,7 @@ class Frame:
         self.height = height
         self.shapes: list[Shape] = []
         self.commands = 0
+        self._styles: dict[str, Any] = {}
 
     # Every coloured shape must carry a text label, so colour is never the only signal.
     def _check_label(self, fill: str | None, label: str | None) -> None:
@@ -80,11 +81,24 @@ class Frame:
         self.commands += 1
         return self.canvas is not None
 
+    # ipycanvas sends a command for every style assignment, even an unchanged one;
+    # skipping repeats cuts a busy frame by about a quarter. The cache lives for one
+    # frame only, since a newly connected browser starts from the default styles.
+    def _style(self, attribute: str, value: Any) -> None:
+        if self._styles.get(attribute) != value:
+            self._styles[attribute] = value
+            setattr(self.canvas, attribute, value)
+
+    def dash(self, pattern: Sequence[float] = ()) -> None:
+        """Dash the following outlines with `pattern` (on, off lengths); empty for solid lines."""
+        if self._paint():
+            self.canvas.set_line_dash(list(pattern))
+
     def clear(self, fill: str = "table") -> None:
         """Paint the whole frame in a neutral background."""
         if self._paint():
             self.canvas.clear()
-            self.canvas.fill_style = theme.colour(fill)
+            self._style("fill_style", theme.colour(fill))
             self.canvas.fill_rect(0, 0, self.width, self.height)
 
     def rect(
@@ -106,11 +120,11 @@ class Frame:
         if self._paint():
             c = self.canvas
             if fill is not None:
-                c.fill_style = theme.colour(fill)
+                self._style("fill_style", theme.colour(fill))
                 c.fill_rect(x, y, w, h)
             if stroke is not None:
-                c.stroke_style = theme.colour(stroke)
-                c.line_width = line_width
+                self._style("stroke_style", theme.colour(stroke))
+                self._style("line_width", line_width)
                 c.stroke_rect(x, y, w, h)
         if label:
             self._centred_label(x + w / 2, y + h / 2, label, fill, font_size)
@@ -137,12 +151,12 @@ class Frame:
         if self._paint():
             c = self.canvas
             if fill is not None:
-                c.fill_style = theme.colour(fill)
-                c.fill_polygon(pts)
+                self._style("fill_style", theme.colour(fill))
+                c.fill_polygon(list(pts))  # ipycanvas packs lists, not tuples
             if stroke is not None:
-                c.stroke_style = theme.colour(stroke)
-                c.line_width = line_width
-                c.stroke_polygon(pts)
+                self._style("stroke_style", theme.colour(stroke))
+                self._style("line_width", line_width)
+                c.stroke_polygon(list(pts))
         if label:
             cx, cy = label_at or (
                 sum(p[0] for p in pts) / len(pts),
@@ -170,11 +184,11 @@ class Frame:
         if self._paint():
             c = self.canvas
             if fill is not None:
-                c.fill_style = theme.colour(fill)
+                self._style("fill_style", theme.colour(fill))
                 c.fill_circle(x, y, r)
             if stroke is not None:
-                c.stroke_style = theme.colour(stroke)
-                c.line_width = line_width
+                self._style("stroke_style", theme.colour(stroke))
+                self._style("line_width", line_width)
                 c.stroke_circle(x, y, r)
         if label:
             self._centred_label(x, y, label, fill, font_size)
@@ -187,8 +201,8 @@ class Frame:
         """An open line through the points (a corridor, an adjacency, a track)."""
         if self._paint():
             c = self.canvas
-            c.stroke_style = theme.colour(stroke)
-            c.line_width = line_width
+            self._style("stroke_style", theme.colour(stroke))
+            self._style("line_width", line_width)
             c.stroke_lines([(float(px), float(py)) for px, py in points])
 
     def text(
@@ -206,10 +220,10 @@ class Frame:
         """Text in the theme's font."""
         if self._paint():
             c = self.canvas
-            c.font = theme.font(size, bold)
-            c.fill_style = theme.colour(colour)
-            c.text_align = align
-            c.text_baseline = baseline
+            self._style("font", theme.font(size, bold))
+            self._style("fill_style", theme.colour(colour))
+            self._style("text_align", align)
+            self._style("text_baseline", baseline)
             c.fill_text(text, x, y)
 
     def _centred_label(

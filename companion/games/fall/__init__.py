@@ -1,0 +1,1 @@
+"""Mysthea: The Fall, the cooperative game on the Icaion board."""

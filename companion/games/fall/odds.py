@@ -1,0 +1,89 @@
+"""Mysthea: The Fall — the odds of an Attack made with Command Cards.
+
+Rulebook, "Attack Enemies" and "Attack a Monster": the attacker reveals the top card
+of the Era I deck, may pay for a second from Era II, then a third from Era III (never
+two from one Era); the Command Points add up to the Strength Points. Enemies fall
+when the total covers their cost, a Monster when the total is at least its Strength;
+a total above that gives an Eradication Bonus ("Eradication Bonus"). The Lone
+Survivor reveals Era III first, then II, then I ("Characters"). Anuth adds 2 to
+every Attack, and 2 more with her Relic ("Characters").
+"""
+
+from __future__ import annotations
+
+from typing import Hashable, Mapping, Sequence
+
+from companion.games.fall.data import ENEMY_STRENGTH_COST
+from companion.odds.decks import Deck
+from companion.odds.dist import Dist
+from companion.odds.staged import StagedOdds, staged_reveal
+
+# Rulebook "Attack Enemies": one card from each Era deck, in this order.
+ERA_ORDER: tuple[str, ...] = ("I", "II", "III")
+# Rulebook "Characters", The Lone Survivor: Era III, then II, then I.
+LONE_SURVIVOR_ORDER: tuple[str, ...] = ("III", "II", "I")
+# Rulebook "Characters", Anuth: +2 Strength Points on every Attack; the Relic adds +2 more.
+ANUTH_BONUS = 2
+ANUTH_RELIC_BONUS = 2
+# Rulebook "Attack Enemies": the Strength Points a Golem and a Troop or Parasite cost.
+GOLEM_COST = ENEMY_STRENGTH_COST.value["Golem"]
+TROOP_COST = ENEMY_STRENGTH_COST.value["Troop"]
+PARASITE_COST = ENEMY_STRENGTH_COST.value["Parasite"]
+
+
+def attack_odds(
+    decks: Sequence[Mapping[int, int] | Deck], need: int, *, bonus: int = 0
+) -> StagedOdds:
+    """Odds of an Attack revealing one card per Era deck, in the order given (1 to 3 decks).
+
+    `decks` are {command_points: copies} in reveal order, already without the cards
+    known to be out of them; `need` the Strength Points needed; `bonus` flat Strength
+    (Anuth). reach[k] is the chance k cards defeat the target, exceed[k] the chance
+    they also earn the Eradication Bonus.
+    """
+    if isinstance(decks, (Mapping, Deck)) or not isinstance(decks, Sequence):
+        raise ValueError(f"decks: expected a list of 1 to 3 Era decks, got {decks!r}")
+    if not 1 <= len(decks) <= 3:
+        raise ValueError(f"decks: an Attack reveals from 1 to 3 Era decks, got {len(decks)}")
+    if isinstance(need, bool) or not isinstance(need, int) or need < 1:
+        raise ValueError(f"need: the Strength Points needed must be a whole number of at least 1, got {need!r}")
+    return staged_reveal(decks, need, bonus=bonus)
+
+
+def enemies_cost(golems: int = 0, troops: int = 0, parasites: int = 0) -> int:
+    """The Strength Points needed to defeat every Enemy in a Region (rulebook "Attack Enemies")."""
+    for name, n in (("golems", golems), ("troops", troops), ("parasites", parasites)):
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"{name}: must be a whole number of at least 0, got {n!r}")
+    return golems * GOLEM_COST + troops * TROOP_COST + parasites * PARASITE_COST
+
+
+def reveal_order(decks_by_era: Mapping[str, Mapping[int, int] | Deck], *, lone_survivor: bool = False,
+                 cards: int = 3) -> list[Mapping[int, int] | Deck]:
+    """The first `cards` Era decks in the order the attacker reveals them (The Lone Survivor reverses it)."""
+    order = LONE_SURVIVOR_ORDER if lone_survivor else ERA_ORDER
+    if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= 3:
+        raise ValueError(f"cards: an Attack reveals 1 to 3 cards, got {cards!r}")
+    missing = [era for era in order[:cards] if era not in decks_by_era]
+    if missing:
+        raise ValueError(f"decks_by_era: no deck given for Era {', '.join(missing)}")
+    return [decks_by_era[era] for era in order[:cards]]
+
+
+def without_seen(deck: Mapping[int, int] | Deck, seen: Sequence[Hashable] | Mapping[Hashable, int]) -> Deck:
+    """An Era deck without the cards known to be out of it (discarded or revealed earlier)."""
+    return Deck(deck).without(seen)
+
+
+def chronicle_strength(deck: Mapping[int, int] | Deck, cards: int, *, bonus: int = 0) -> Dist:
+    """Chronicle Game: the Strength Points of `cards` cards drawn from one personal deck, plus bonus.
+
+    Rulebook "Chronicle Game System": a Chronicle player draws up to three cards from a
+    personal deck instead of one per Era deck, so the cards come without replacement.
+    """
+    if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= 3:
+        raise ValueError(f"cards: an Attack reveals 1 to 3 cards, got {cards!r}")
+    if isinstance(bonus, bool) or not isinstance(bonus, int):
+        raise ValueError(f"bonus: must be a whole number, got {bonus!r}")
+    d = deck if isinstance(deck, Deck) else Deck(deck)
+    return d.sum_of(cards) + bonus

@@ -1,0 +1,159 @@
+"""Maliath, Mysthea's solo opponent: her public components as data, each with its source.
+
+What the rulebook does not print (the Corrupted Champions' colour bands, the Monster
+Reference Cards' Hit Point tracks, the Command Cards she gains in play) is entered by
+the players: those facts hold None and say so in their note.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Mapping
+
+RULEBOOK = "Mysthea Solo Mode Expansion rulebook"
+README = "rules/README.md 'Mysthea Command Cards' (evonove/mysthea-app)"
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One component number with the place it comes from; value None means the user enters it."""
+
+    value: Any
+    source: str
+    note: str = ""
+
+    @property
+    def entered_by_user(self) -> bool:
+        """True when no public source gives the value, so the players must supply it."""
+        return self.value is None
+
+
+COLOURS = ("red", "yellow", "green", "blue")
+POWER_CARDS: Mapping[str, str] = MappingProxyType(
+    {
+        "blue": "Power of Heroism",
+        "red": "Power of War",
+        "yellow": "Power of Determination",
+        "green": "Power of Preparation",
+    }
+)  # Power Cards Overview
+POWER_CARDS_SOURCE = f"{RULEBOOK}, Maliath's Cards: Power Cards Overview"
+
+
+@dataclass(frozen=True, order=True)
+class MaliathCommandCard:
+    """A Command Card in Maliath's Action deck: its banner colour and Command Points (code if known)."""
+
+    colour: str
+    command_points: int
+    code: str = ""
+
+    def __post_init__(self) -> None:
+        if self.colour not in COLOURS:
+            raise ValueError(f"colour must be one of {COLOURS}, got {self.colour!r}")
+        if isinstance(self.command_points, bool) or not isinstance(self.command_points, int) or not 1 <= self.command_points <= 5:
+            raise ValueError(f"command_points must be a whole number 1..5, got {self.command_points!r}")
+
+    @property
+    def kind(self) -> str:
+        """The Power this card triggers, as players say it, e.g. 'Power of War (red)'."""
+        return f"{POWER_CARDS[self.colour]} ({self.colour})"
+
+
+# Setup step 7: one Starting card of each colour; README: every Starting card is worth 2.
+STARTING_COMMAND_CARDS: tuple[MaliathCommandCard, ...] = tuple(MaliathCommandCard(c, 2) for c in COLOURS)
+STARTING_COMMAND_CARDS_SOURCE = f"{RULEBOOK}, Setup step 7; Command Points: {README}"
+
+
+@dataclass(frozen=True, order=True)
+class DestinyCard:
+    """One of Maliath's five Destiny Cards: its code, its picture name and what it does, in short."""
+
+    code: str
+    name: str
+    summary: str
+
+    @property
+    def kind(self) -> str:
+        """As players say it, e.g. 'Destiny #CS007 (Crystal)'."""
+        return f"Destiny #{self.code} ({self.name})"
+
+
+DESTINY_CARDS: tuple[DestinyCard, ...] = (
+    DestinyCard("CS007", "Crystal", "deploy a Golem, move her Island, Fly"),
+    DestinyCard("CS008", "Sphere", "deploy a Troop, move her Island, Fly"),
+    DestinyCard("CS009", "Volcano", "score the top Encounter plus 3, deploy a Troop, Walk"),
+    DestinyCard("CS010", "Altar", "Develop (Champion's preference), deploy a Troop, Fly"),
+    DestinyCard("CS011", "Tree", "Develop (highest value), deploy a Golem, Fly"),
+)
+DESTINY_CARDS_SOURCE = f"{RULEBOOK}, Maliath's Cards: Destiny Cards Overview (Components: 5 Destiny Cards)"
+
+
+@dataclass(frozen=True, order=True)
+class BattleCard:
+    """A Battle card: Strength added, Glory if it is a Defense card, cards gained, and Retreat All."""
+
+    name: str
+    strength: int
+    defense_glory: int | None  # base Glory of a Defense card, plus 1 per Maliath unit in the Region
+    cards_gained: int
+    retreat_all: bool
+
+    def glory(self, units_in_region: int) -> int:
+        """Glory Points Maliath scores from this card with `units_in_region` of her units in the Battle."""
+        if isinstance(units_in_region, bool) or not isinstance(units_in_region, int) or units_in_region < 0:
+            raise ValueError(f"units_in_region must be a whole number >= 0, got {units_in_region!r}")
+        return 0 if self.defense_glory is None else self.defense_glory + units_in_region
+
+
+# Battle Procedure lists six effects; Components: 6 Battle Cards. Reading: one card per effect.
+BATTLE_CARDS: tuple[BattleCard, ...] = (
+    BattleCard("+1 Strength, Retreat All", 1, None, 0, True),
+    BattleCard("+1 Strength, Defense", 1, 4, 0, False),
+    BattleCard("+2 Strength, Defense", 2, 2, 0, False),
+    BattleCard("+3 Strength", 3, None, 0, False),
+    BattleCard("Gain Card, Retreat All", 0, None, 1, True),
+    BattleCard("Gain 2 Cards", 0, None, 2, False),
+)
+BATTLE_CARDS_SOURCE = f"{RULEBOOK}, Battle Procedure (Components: 6 Battle Cards)"
+BATTLE_CARDS_BY_NAME: Mapping[str, BattleCard] = MappingProxyType({c.name: c for c in BATTLE_CARDS})
+
+
+def battle_card(name: str) -> BattleCard:
+    """The Battle card with this name, e.g. '+3 Strength'."""
+    try:
+        return BATTLE_CARDS_BY_NAME[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"name must be a Battle card, one of {sorted(BATTLE_CARDS_BY_NAME)}, got {name!r}") from None
+
+
+ACTION_DECK_SIZE = Fact(
+    MappingProxyType({"I": 9, "II": 10, "III": 11}),
+    f"{RULEBOOK}, Setup step 9 (4 Starting cards + 5 Destiny cards) and Phase 1 (10 in Era II, 11 in Era III)",
+)
+GOLEMS = Fact(8, f"{RULEBOOK}, Components and Setup 10A b: 8 Golems")
+TROOPS = Fact(16, f"{RULEBOOK}, Components and Setup 10A b: 16 Troops")
+EASIER_GOLEMS = Fact(5, f"{RULEBOOK}, Adjusting the Difficulty: Making it Easier")
+EASIER_TROOPS = Fact(10, f"{RULEBOOK}, Adjusting the Difficulty: Making it Easier")
+UPGRADE_ON_GAINED = Fact((1, 3, 5), f"{RULEBOOK}, General Rules: the first, third and fifth card of a colour")
+GLORY_PER_DOUBLE_INCLINATION = Fact(8, f"{RULEBOOK}, Phase 3 - End of an Era")
+ENCOUNTER_GLORY_BONUS = Fact(3, f"{RULEBOOK}, Destiny #CS009 and Monster Cards: top Encounter Card plus 3")
+TELRON_STARTING_GLORY = Fact(12, f"{RULEBOOK}, Corrupted Champions: Telron")
+CORRUPTED_CHAMPION_COLOUR_ORDER = Fact(
+    None,
+    f"{RULEBOOK}, General Rules (the multicoloured band of each Corrupted Champion Card)",
+    note="The bands are printed on the cards, not in the rulebook: the players enter the colour order.",
+)
+MONSTER_HIT_POINTS = Fact(
+    None,
+    f"{RULEBOOK}, Components: 7 Monster Reference Cards",
+    note=(
+        "The Hit Point tracks are not public: the players enter them. The 2-player example "
+        "only shows one Wound counter taking 3 off Utcoro the Swarmer."
+    ),
+)
+
+FACTS: Mapping[str, Fact] = MappingProxyType(
+    {name: value for name, value in dict(globals()).items() if isinstance(value, Fact)}
+)

@@ -1,0 +1,132 @@
+"""Mystling Academy's odds: when a named card reaches a slot.
+
+What "reaching a slot" means (rulebook "Turn Structure", step 4, and Combat Setup steps
+12-13): the four Card Slots are the only place a card can be played from, and the only
+way into them is being drawn. After each played card the others slide right and the
+empty slots are refilled from the top of the deck (in play that is slot 1, at setup
+slots 4, 3, 2, 1 in turn); Prepare (a Bonus Action) discards a slotted card and draws
+one. So a card reaches a slot within the next n draws exactly when it is among the next
+n cards of the deck. When a draw finds the deck empty, the discard pile is shuffled into
+a new deck; what that pile will hold depends on the cards played until then, so the
+caller passes it in (`next_deck`) when n goes past the cards left.
+
+The solo Enemy Attack deck works the same way into slot 1 of the Enemy's row, one card
+per Enemy turn, except that its top card lies face up ("Combat setup" 4e) and is known.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Iterable, Mapping
+
+from companion.games.mystling.data import OPENING_SLOT_ORDER
+from companion.odds import Deck, Dist, p_any_within
+
+
+def deck_of(cards: Mapping[str, int] | Iterable[str] | Deck, *, name: str = "deck_left") -> Deck:
+    """A deck from {card name: copies}, a list of card names or a Deck, refusing bad counts by parameter name."""
+    if isinstance(cards, Deck):
+        return cards
+    if isinstance(cards, (str, bytes)):
+        raise ValueError(f"{name}: expected card names or a mapping name -> copies, got {cards!r}")
+    if isinstance(cards, Mapping):
+        counts = dict(cards)
+    else:
+        counts = {}
+        for card in cards:
+            counts[card] = counts.get(card, 0) + 1
+    for card, n in counts.items():
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"{name}: the copies of {card!r} must be a whole number >= 0, got {n!r}")
+    return Deck(counts)
+
+
+def _check_n(n: int) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n: must be a whole number of draws >= 0, got {n!r}")
+    return n
+
+
+def _p_within(card: str, deck: Deck, n: int, next_deck: Mapping[str, int] | Iterable[str] | None) -> Fraction:
+    if n <= deck.size:
+        return p_any_within(deck.count(card), deck.size, n)
+    if deck.count(card):
+        return Fraction(1)  # the whole deck is drawn before the reshuffle
+    if next_deck is None:
+        raise ValueError(
+            f"next_deck: {n} draws go past the {deck.size} cards left, so the reshuffled discard pile is needed"
+        )
+    after = deck_of(next_deck, name="next_deck")
+    if n - deck.size > after.size:
+        raise ValueError(f"n: {n} draws go past the cards left and the reshuffled deck ({deck.size} + {after.size})")
+    return p_any_within(after.count(card), after.size, n - deck.size)
+
+
+def p_reaches_slot_within(
+    card: str,
+    deck_left: Mapping[str, int] | Iterable[str],
+    n: int,
+    *,
+    next_deck: Mapping[str, int] | Iterable[str] | None = None,
+) -> Fraction:
+    """P(a copy of `card` is drawn into a slot within the next n draws from the cards left in the deck)."""
+    return _p_within(card, deck_of(deck_left), _check_n(n), next_deck)
+
+
+def first_slotting_draw(card: str, deck_left: Mapping[str, int] | Iterable[str]) -> Dist:
+    """Which of the coming draws (1 = the next) first brings a copy of `card` into a slot."""
+    deck = deck_of(deck_left)
+    copies, size = deck.count(card), deck.size
+    if not copies:
+        raise ValueError(f"card: {card!r} is not among the cards left in the deck")
+    # P(first copy at draw k) = P(none in the first k-1) - P(none in the first k).
+    none_within = [1 - p_any_within(copies, size, k) for k in range(size + 1)]
+    return Dist({k: none_within[k - 1] - none_within[k] for k in range(1, size - copies + 2)})
+
+
+def opening_slot(card: str, deck: Mapping[str, int] | Iterable[str]) -> Dist:
+    """The best slot (highest Power) a copy of `card` lands in at setup, 0 if it stays in the deck."""
+    full = deck_of(deck, name="deck")
+    copies, size = full.count(card), full.size
+    if size < len(OPENING_SLOT_ORDER):
+        raise ValueError(f"deck: setup fills four slots, the deck holds {size} cards")
+    if not copies:
+        return Dist.constant(0)
+    first = first_slotting_draw(card, full)
+    # Setup step 12 fills slot 4 first, so the first copy drawn sits in the best slot.
+    return first.map(lambda k: OPENING_SLOT_ORDER[k - 1] if k <= len(OPENING_SLOT_ORDER) else 0)
+
+
+def p_in_opening_slots(card: str, deck: Mapping[str, int] | Iterable[str], *, mulligan_if_missing: bool = False) -> Fraction:
+    """P(`card` is in one of the four slots after setup, taking the mulligan when it is missing if asked)."""
+    full = deck_of(deck, name="deck")
+    slots = len(OPENING_SLOT_ORDER)
+    needed = 2 * slots if mulligan_if_missing else slots
+    if full.size < needed:
+        raise ValueError(f"deck: {full.size} cards are too few to fill the slots (and mulligan)")
+    copies = full.count(card)
+    first = p_any_within(copies, full.size, slots)
+    if not mulligan_if_missing or first == 1:
+        return first
+    # Combat Setup step 13: the four set aside are shuffled back only after the new four are drawn.
+    return first + (1 - first) * p_any_within(copies, full.size - slots, slots)
+
+
+def p_enemy_attack_within(
+    card: str,
+    top: str,
+    deck_left: Mapping[str, int] | Iterable[str],
+    n: int,
+    *,
+    next_deck: Mapping[str, int] | Iterable[str] | None = None,
+) -> Fraction:
+    """Solo: P(Enemy Attack `card` comes into the Enemy's slot 1 within n Enemy turns; `top` is the face-up top card, counted in deck_left)."""
+    deck = deck_of(deck_left)
+    n = _check_n(n)
+    if not deck.count(top):
+        raise ValueError(f"top: the face-up top card {top!r} must be one of the cards in deck_left")
+    if n == 0:
+        return Fraction(0)
+    if top == card:
+        return Fraction(1)
+    return _p_within(card, deck.without([top]), n - 1, next_deck)

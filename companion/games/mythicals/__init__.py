@@ -1,0 +1,1 @@
+"""Mythicals, the two-player card game of Creature collections and Mastery tiles."""

@@ -1,0 +1,82 @@
+"""Mythicals — when the Day card comes, and the chance to see a wanted card before it.
+
+Rulebook "Creature Cards" (setup): 8 Creature cards and the Day card are shuffled
+together and put under the rest of the deck, so the Day card lies somewhere in the
+bottom 9 cards, each place equally likely. Rulebook "Collect Cards from the Deck":
+a reveal turns up the top 3 cards. "End of the Game": the game ends with the reveal
+that shows the Day card, so no card below that reveal is ever seen.
+
+While more than 9 cards are left, the Day card is still in the bottom 9; once 9 or
+fewer are left, having not shown yet, it is equally likely to be any remaining card.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from companion.odds.decks import p_any_within
+from companion.odds.dist import Dist
+
+# Rulebook "Creature Cards": the Day card is shuffled with 8 cards at the bottom.
+DAY_WINDOW = 9
+# Rulebook "Collect Cards from the Deck": each reveal turns up 3 cards.
+REVEAL_SIZE = 3
+
+
+def _whole(value: object, name: str, minimum: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name}: must be a whole number, got {value!r}")
+    if value < minimum:
+        raise ValueError(f"{name}: must be at least {minimum}, got {value}")
+    return value
+
+
+def day_position(deck_size: int) -> Dist:
+    """Where the Day card lies, counted from the top (1 = the next card), given it has not shown."""
+    deck_size = _whole(deck_size, "deck_size", 1)
+    lowest = max(1, deck_size - DAY_WINDOW + 1)
+    return Dist.from_counts({p: 1 for p in range(lowest, deck_size + 1)})
+
+
+def _reveal_of(position: int) -> int:
+    return (position + REVEAL_SIZE - 1) // REVEAL_SIZE
+
+
+def reveals_until_day(deck_size: int) -> Dist:
+    """How many reveals from the deck until the one that shows the Day card (that one included)."""
+    return day_position(deck_size).map(_reveal_of)
+
+
+def p_day_next_reveal(deck_size: int) -> Fraction:
+    """P(the next reveal shows the Day card); deck_size counts the cards left, the Day card included."""
+    return reveals_until_day(deck_size).prob(1)
+
+
+def p_within(copies: int, deck_size: int, n: int) -> Fraction:
+    """P(at least one of `copies` given Creature cards shows among the next n cards revealed).
+
+    deck_size counts the cards left, the Day card included. Cards under the reveal
+    that shows the Day card are never revealed: the game ends there.
+    """
+    deck_size = _whole(deck_size, "deck_size", 1)
+    copies = _whole(copies, "copies", 0)
+    n = _whole(n, "n", 0)
+    creatures = deck_size - 1
+    if copies > creatures:
+        raise ValueError(f"copies: {copies} copies cannot be among the {creatures} Creature cards left")
+    if n > deck_size:
+        raise ValueError(f"n: cannot reveal {n} cards from a deck of {deck_size}")
+    total = Fraction(0)
+    for position, p in day_position(deck_size).items():
+        last_seen = min(n, _reveal_of(position) * REVEAL_SIZE, deck_size)
+        seen_creatures = last_seen - (1 if position <= last_seen else 0)
+        # The Creature cards are shuffled uniformly around the Day card's place.
+        total += p * p_any_within(copies, creatures, seen_creatures)
+    return total
+
+
+def p_within_reveals(copies: int, deck_size: int, reveals: int) -> Fraction:
+    """P(at least one of `copies` given Creature cards shows in the next `reveals` reveals from the deck."""
+    reveals = _whole(reveals, "reveals", 0)
+    deck_size = _whole(deck_size, "deck_size", 1)
+    return p_within(copies, deck_size, min(deck_size, reveals * REVEAL_SIZE))

@@ -1,0 +1,58 @@
+"""Phase 5: Restoration. Each Hero draws, takes back their Bond tokens, and may heal for Breath."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.errors import RuleError
+
+from . import data
+from .events import Restore
+from .state import (
+    DOWN, OtherSideState, add_breath, heal_hero, hero_draws, hero_state, require_phase,
+    with_hero, wounded_tokens,
+)
+
+RESTORE = "Phase 5: Restoration"
+GUARDIAN = "Blind Guardian's Special Rule"
+
+
+def begin_restoration(state: OtherSideState) -> OtherSideState:
+    """Phase 5 opens once every fight is settled."""
+    return replace(state, phase="restore", acted=())
+
+
+def draws_due(state: OtherSideState, hero: str) -> int:
+    """Cards the Hero draws: 1, plus 1 per Link-side Bond token of theirs in the line, up to 7 in hand."""
+    links = sum(1 for i in state.line if i.kind == "bond" and i.hero == hero and not i.wounded)
+    room = data.HAND_LIMIT - len(hero_state(state, hero).hand)
+    return max(0, min(1 + links, room))
+
+
+def restore(state: OtherSideState, event: Restore) -> OtherSideState:
+    """Draw, take the Bond tokens home, then heal the chosen Wounds at a face-down token each."""
+    require_phase(state, "restore")
+    hero_state(state, event.hero)
+    if event.hero in state.acted:
+        raise RuleError(f"{data.hero_name(event.hero)} has already restored this turn.", RESTORE)
+    state = hero_draws(state, event.hero, event.drawn, draws_due(state, event.hero), RESTORE)
+    # Step 2: the Hero's Bond tokens leave the line, keeping the side they show.
+    mine = [i for i in state.line if i.kind == "bond" and i.hero == event.hero]
+    h = hero_state(state, event.hero)
+    h = replace(h, bonds_ready=h.bonds_ready + sum(1 for i in mine if not i.wounded),
+                bonds_wounded=h.bonds_wounded + sum(1 for i in mine if i.wounded))
+    state = with_hero(replace(state, line=tuple(i for i in state.line if i not in mine)), h)
+    wounds = wounded_tokens(state, event.hero)
+    if isinstance(event.heal_wounds, bool) or not isinstance(event.heal_wounds, int) \
+            or not 0 <= event.heal_wounds <= wounds:
+        raise RuleError(f"{data.hero_name(event.hero)} has {wounds} Wound-side Bond token(s) to heal, "
+                        f"so cannot heal {event.heal_wounds}.", RESTORE)
+    if event.hero == data.BLIND_GUARDIAN and event.heal_wounds != wounds:
+        raise RuleError("The Blind Guardian must flip every Wound-side token back, each for a "
+                        "Dragon's Breath token.", GUARDIAN)
+    for _ in range(event.heal_wounds):
+        state = add_breath(heal_hero(state, event.hero), DOWN)
+    state = replace(state, acted=state.acted + (event.hero,))
+    if len(state.acted) == len(state.heroes):
+        state = replace(state, phase="awakening", acted=())
+    return state

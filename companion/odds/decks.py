@@ -1,0 +1,147 @@
+"""Decks of cards as immutable multisets, drawn without replacement."""
+
+from __future__ import annotations
+
+from math import comb
+from fractions import Fraction
+from typing import Any, Hashable, Iterable, Iterator, Mapping
+
+from companion.odds.dist import Dist
+
+
+def _check_count(value: object, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name}: must be a whole number, got {value!r}")
+    if value < 0:
+        raise ValueError(f"{name}: must not be negative, got {value}")
+    return value
+
+
+class Deck:
+    """An immutable multiset of cards {value: count}; card order is unknown (shuffled)."""
+
+    __slots__ = ("_counts", "_size", "_hash")
+
+    def __init__(self, counts: Mapping[Hashable, int] | "Deck") -> None:
+        """A deck from {card value: number of copies}; zero counts are dropped."""
+        if isinstance(counts, Deck):
+            counts = dict(counts._counts)
+        if not isinstance(counts, Mapping):
+            raise ValueError(f"counts: expected a mapping card -> copies, got {counts!r}")
+        clean: dict[Hashable, int] = {}
+        for card, n in counts.items():
+            _check_count(n, f"counts[{card!r}]")
+            if n:
+                clean[card] = n
+        try:
+            ordered = tuple(sorted(clean.items()))
+        except TypeError:
+            ordered = tuple(sorted(clean.items(), key=lambda kv: repr(kv[0])))
+        object.__setattr__(self, "_counts", ordered)
+        object.__setattr__(self, "_size", sum(clean.values()))
+        object.__setattr__(self, "_hash", hash(ordered))
+
+    @property
+    def size(self) -> int:
+        """How many cards the deck holds."""
+        return self._size
+
+    @property
+    def counts(self) -> dict[Hashable, int]:
+        """A fresh dict {card: copies}, sorted by card."""
+        return dict(self._counts)
+
+    def __iter__(self) -> Iterator[tuple[Hashable, int]]:
+        return iter(self._counts)
+
+    def count(self, card: Hashable) -> int:
+        """How many copies of `card` the deck holds."""
+        for c, n in self._counts:
+            if c == card:
+                return n
+        return 0
+
+    def without(self, seen: Iterable[Hashable] | Mapping[Hashable, int]) -> "Deck":
+        """The deck after removing cards known to be out of it: a list of cards or {card: copies}."""
+        if isinstance(seen, Mapping):
+            removals = {c: _check_count(n, f"seen[{c!r}]") for c, n in seen.items()}
+        elif isinstance(seen, (str, bytes)) or not hasattr(seen, "__iter__"):
+            raise ValueError(f"seen: expected a list of cards or a mapping, got {seen!r}")
+        else:
+            removals = {}
+            for c in seen:
+                removals[c] = removals.get(c, 0) + 1
+        left = dict(self._counts)
+        for card, n in removals.items():
+            if left.get(card, 0) < n:
+                raise ValueError(
+                    f"seen: cannot remove {n} x {card!r}, the deck holds {left.get(card, 0)}"
+                )
+            left[card] = left.get(card, 0) - n
+        return Deck(left)
+
+    def draw(self) -> Dist:
+        """The distribution of the top card."""
+        if not self._size:
+            raise ValueError("deck: cannot draw a card from an empty deck")
+        return Dist._from_weights(dict(self._counts), self._size)
+
+    def sum_of(self, n: int) -> Dist:
+        """The distribution of the sum of the top n cards (without replacement)."""
+        _check_count(n, "n")
+        if n > self._size:
+            raise ValueError(f"n: cannot draw {n} cards from a deck of {self._size}")
+        for card, _ in self._counts:
+            if isinstance(card, bool) or not isinstance(card, int):
+                raise ValueError(f"deck: sum_of needs whole-number cards, got {card!r}")
+        # ways[j][s] = number of j-card subsets (copies told apart) of the values
+        # seen so far whose sum is s; one pass per distinct value.
+        ways: list[dict[int, int]] = [dict() for _ in range(n + 1)]
+        ways[0][0] = 1
+        for value, copies in self._counts:
+            new = [dict(row) for row in ways]
+            for j in range(n + 1):
+                row = ways[j]
+                if not row:
+                    continue
+                for k in range(1, min(copies, n - j) + 1):
+                    mult = comb(copies, k)
+                    target = new[j + k]
+                    shift = k * value
+                    for s, w in row.items():
+                        t = s + shift
+                        target[t] = target.get(t, 0) + w * mult
+            ways = new
+        return Dist._from_weights(ways[n], comb(self._size, n))
+
+    def max_value(self) -> Any:
+        """The highest card the deck holds."""
+        if not self._size:
+            raise ValueError("deck: an empty deck has no highest card")
+        return self._counts[-1][0]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Deck is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deck):
+            return NotImplemented
+        return self._counts == other._counts
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"Deck({dict(self._counts)!r})"
+
+
+def p_any_within(copies: int, deck_size: int, n: int) -> Fraction:
+    """P(at least one of `copies` given cards is among the next n drawn from deck_size cards)."""
+    _check_count(copies, "copies")
+    _check_count(deck_size, "deck_size")
+    _check_count(n, "n")
+    if copies > deck_size:
+        raise ValueError(f"copies: {copies} copies cannot be in a deck of {deck_size}")
+    if n > deck_size:
+        raise ValueError(f"n: cannot draw {n} cards from a deck of {deck_size}")
+    return 1 - Fraction(comb(deck_size - copies, n), comb(deck_size, n))

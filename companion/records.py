@@ -1,0 +1,122 @@
+"""A saved game's content: its header and records, their migrations, and rebuilding a session from them.
+
+The records are those of companion.journal; rebuilding parses nothing but JSON values and
+replays each event through the game's pure rules, so a file can only ever be refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Mapping
+
+from companion.codec import event_from_json, event_to_json
+from companion.errors import RuleError
+from companion.game import Game
+from companion.journal import SessionFileError
+from companion.session import Session, now_iso
+
+__all__ = ["FORMAT", "FILE_SCHEMA", "MIGRATIONS", "games_by_name", "header_of", "records_of", "load_records"]
+
+FORMAT = "table-companion-session"
+FILE_SCHEMA = 1
+# File-format migrations: MIGRATIONS[v](header, records) -> (header, records) in schema v + 1.
+# Empty while the format is at its first version; a game's own event migrations live in
+# `game.migrations` (optional): {v: function(event_json) -> event_json in game schema v + 1}.
+MIGRATIONS: dict[int, Callable[[dict[str, Any], list[dict[str, Any]]],
+                               tuple[dict[str, Any], list[dict[str, Any]]]]] = {}
+
+
+def games_by_name(games: Mapping[str, Game] | Iterable[Game] | Game) -> dict[str, Game]:
+    """The games a dashboard plays, by name, from one game, a list of games or a name -> game dict."""
+    if isinstance(games, Game):
+        return {games.name: games}
+    if isinstance(games, Mapping):
+        return dict(games)
+    return {g.name: g for g in games}
+
+
+def header_of(session: Session) -> dict[str, Any]:
+    """The first line of the session's file: format, versions, game, players, seed, profile, created."""
+    return {"format": FORMAT, "schema": FILE_SCHEMA, "game": session.game.name,
+            "game_schema": session.game.schema_version, "title": session.game.title,
+            "name": session.name or "", "players": list(session.players), "seed": session.seed,
+            "profile": session.profile, "created": session.created or now_iso()}
+
+
+def _migrate(header: dict[str, Any], records: list[dict[str, Any]], label: str
+             ) -> tuple[dict[str, Any], list[dict[str, Any]], bool]:
+    schema = header.get("schema")
+    if type(schema) is not int:
+        raise SessionFileError(f"{label} has no schema version; it is not a table-companion saved game.")
+    if schema > FILE_SCHEMA:
+        raise SessionFileError(f"{label} was saved by a newer table-companion (file version {schema}; this one "
+                               f"reads up to {FILE_SCHEMA}). Update table-companion to open it.")
+    migrated = schema < FILE_SCHEMA
+    while schema < FILE_SCHEMA:
+        if schema not in MIGRATIONS:
+            raise SessionFileError(f"{label} is in file version {schema}, which this table-companion "
+                                   "can no longer read.")
+        try:
+            header, records = MIGRATIONS[schema](dict(header), [dict(r) for r in records])
+        except (KeyError, ValueError, TypeError, AttributeError) as exc:
+            raise SessionFileError(f"{label} could not be upgraded from file version {schema}: {exc!r}") from None
+        schema += 1
+        header["schema"] = schema
+    return header, records, migrated
+
+
+def load_records(records: list[dict[str, Any]], games: Mapping[str, Game], label: str) -> tuple[Session, bool]:
+    """Rebuild a session from a file's records (header first); SessionFileError if anything is off."""
+    header = records[0]
+    if header.get("format") != FORMAT:
+        raise SessionFileError(f"{label} is not a table-companion saved game.")
+    header, body, migrated = _migrate(header, records[1:], label)
+    game = games.get(header.get("game"))  # type: ignore[arg-type]
+    if game is None:
+        plays = ", ".join(g.title for g in games.values()) or "nothing"
+        raise SessionFileError(f"{label} is a saved game of {header.get('title') or header.get('game')!r}, "
+                               f"which this dashboard does not play (it plays: {plays}).")
+    game_schema = header.get("game_schema")
+    if type(game_schema) is not int or game_schema > game.schema_version:
+        raise SessionFileError(f"{label} was saved by a newer version of {game.title} (rules version "
+                               f"{game_schema}; this one knows up to {game.schema_version}). Update table-companion.")
+    try:
+        session = Session(game, profile=header.get("profile"), seed=header.get("seed"),
+                          players=header.get("players", ()), name=header.get("name") or None)
+    except (TypeError, ValueError) as exc:
+        raise SessionFileError(f"{label} has a damaged header: {exc}") from None
+    session.created = header.get("created") if type(header.get("created")) is str else None
+    migrations = getattr(game, "migrations", {})
+    missing = [v for v in range(game_schema, game.schema_version) if v not in migrations]
+    if missing:
+        raise SessionFileError(f"{label} was saved with rules version {game_schema} of {game.title}, "
+                               "which this table-companion can no longer read.")
+    migrated = migrated or game_schema < game.schema_version
+    for line, record in enumerate(body, start=2):
+        try:
+            op = record.get("op")
+            if op == "event":
+                data = record.get("event")
+                for version in range(game_schema, game.schema_version):
+                    data = migrations[version](data)
+                session.apply(event_from_json(data, game.event_types))
+            elif op in ("undo", "redo"):
+                getattr(session, op)(record.get("count"))
+            else:
+                raise ValueError(f"unknown record {op!r}")
+        except RuleError as exc:
+            raise SessionFileError(f"{label} holds a move the rules refuse (line {line}): {exc}") from None
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            raise SessionFileError(f"{label} is damaged at line {line}: {exc}") from None
+    return session, migrated
+
+
+def records_of(session: Session) -> list[dict[str, Any]]:
+    """The file body that rebuilds the session: every event (active then undone), then one undo."""
+    out: list[dict[str, Any]] = []
+    steps = list(session.steps) + list(session.redo_steps)
+    for n, (event, step) in enumerate(zip(session.events + session.redo_events, steps), start=1):
+        out.append({"op": "event", "event": event_to_json(event), "n": n, "step": step})
+    if session.redo_events:
+        n = len(session)
+        out.append({"op": "undo", "count": len(session.redo_events), "n": n, "step": steps[n - 1] if n else ""})
+    return out

@@ -1,0 +1,266 @@
+"""A game session: the event log, apply, undo/redo, replay with cached snapshots, and its rng.
+
+The log is the truth: `state` is what replaying the active events gives. Undo moves
+the last event onto a redo stack; redo puts it back; a new event clears the redo stack.
+When a journal is attached (see companion.storage) every change is written to it, and
+made durable, before the method returns; a refused event writes nothing.
+
+Chance and undo: `session.rng` is a `random.Random` seeded from (the session's seed,
+the number of active events). A replay or a resumed session therefore draws exactly
+what the original would have drawn, and undoing a draw then drawing again gives the
+same value: undo is not a reshuffle (players cannot fish for a better automated draw).
+The draws change only once the log has a different length. Within one step, successive
+calls on `session.rng` advance it as usual; every draw must be recorded as an event.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import secrets
+from datetime import datetime, timezone
+from typing import Any, Mapping, Protocol, Sequence
+
+from companion.codec import event_from_json, event_to_json
+from companion.game import Game
+
+__all__ = ["Session", "SessionError", "ReadOnlySessionError", "Journal", "SNAPSHOT_EVERY", "now_iso"]
+
+SNAPSHOT_EVERY = 32  # a state is kept every 32 events, so undo replays at most 31
+
+
+class SessionError(Exception):
+    """A session operation that cannot happen (read-only, damaged or foreign file, ...)."""
+
+
+class ReadOnlySessionError(SessionError):
+    """A change was asked of a session opened read-only."""
+
+
+class Journal(Protocol):
+    """Where a session's changes go: `write` returns only once the record is durable."""
+
+    read_only: bool
+
+    def write(self, record: dict[str, Any]) -> None:
+        """Persist one record (a JSON object) durably, or raise leaving the file as it was."""
+
+    def close(self) -> None:
+        """Release the file and its lock."""
+
+
+def now_iso() -> str:
+    """The current UTC time, to the second, in ISO 8601."""
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+def _plain_profile(profile: Mapping[str, Any] | None) -> dict[str, Any]:
+    if profile is None:
+        return {}
+    if not isinstance(profile, Mapping):
+        raise TypeError(f"profile: expected a dict, got {profile!r}")
+    try:
+        # a JSON round trip both checks the profile is plain JSON and detaches it from the caller
+        return json.loads(json.dumps(dict(profile), allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"profile: must be plain JSON (str keys, no NaN): {exc}") from exc
+
+
+class Session:
+    """One game's event log and component profile, with undo/redo and an optional durable journal."""
+
+    def __init__(self, game: Game, *, profile: Mapping[str, Any] | None = None, seed: int | None = None,
+                 players: Sequence[str] = (), name: str | None = None) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"game: expected a companion.game.Game, got {game!r}")
+        if seed is None:
+            seed = secrets.randbits(63)
+        if type(seed) is not int or not 0 <= seed < 2**63:
+            raise ValueError(f"seed: expected an int from 0 to 2**63-1, got {seed!r}")
+        if isinstance(players, str) or not all(type(p) is str for p in players):
+            raise TypeError(f"players: expected a sequence of names (str), got {players!r}")
+        self.game = game
+        self.name = name
+        self.seed = seed
+        self.players: tuple[str, ...] = tuple(players)
+        self._profile = _plain_profile(profile)
+        self._events: list[Any] = []
+        self._steps: list[str] = []
+        self._redo: list[tuple[Any, str]] = []  # the next event to redo is last
+        initial = game.initial_state(copy.deepcopy(self._profile))
+        self._snapshots: dict[int, Any] = {0: initial}
+        self._state = initial
+        self._rng: random.Random | None = None
+        self.journal: Journal | None = None
+        self.created: str | None = None  # set by storage: when the saved game was started
+        self.warning: str | None = None  # set by storage when a load lost something (e.g. a torn last line)
+
+    # ----- reading -----
+    @property
+    def profile(self) -> dict[str, Any]:
+        """A copy of the component profile (plain JSON)."""
+        return copy.deepcopy(self._profile)
+
+    @property
+    def state(self) -> Any:
+        """The state after the active events."""
+        return self._state
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        """The active events, oldest first."""
+        return tuple(self._events)
+
+    @property
+    def redo_events(self) -> tuple[Any, ...]:
+        """The undone events, in the order redo would put them back."""
+        return tuple(event for event, _ in reversed(self._redo))
+
+    @property
+    def redo_steps(self) -> tuple[str, ...]:
+        """The undone events' step names, in the order redo would put them back."""
+        return tuple(step for _, step in reversed(self._redo))
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """Each active event's name as a player says it (from `game.describe`), oldest first."""
+        return tuple(self._steps)
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is an event to undo (and the session may be changed)."""
+        return bool(self._events) and not self.read_only
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether there is an undone event to put back (and the session may be changed)."""
+        return bool(self._redo) and not self.read_only
+
+    @property
+    def read_only(self) -> bool:
+        """True when the session's journal was opened read-only."""
+        return self.journal is not None and self.journal.read_only
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    @property
+    def rng(self) -> random.Random:
+        """The companion's generator at this point of the log: seeded from (seed, number of events)."""
+        if self._rng is None:  # reset by every change to the log
+            self._rng = random.Random(f"table-companion:{self.seed}:{len(self._events)}")
+        return self._rng
+
+    def state_at(self, n: int) -> Any:
+        """The state after the first `n` active events (0 = before any)."""
+        if type(n) is not int or not 0 <= n <= len(self._events):
+            raise ValueError(f"n: expected an int from 0 to {len(self._events)}, got {n!r}")
+        start = max(k for k in self._snapshots if k <= n)
+        state = self._snapshots[start]
+        for event in self._events[start:n]:
+            state = self.game.apply(state, event)
+        return state
+
+    def replay(self) -> Any:
+        """The state from a cold replay of the whole log, ignoring every cached snapshot."""
+        state = self.game.initial_state(copy.deepcopy(self._profile))
+        for event in self._events:
+            state = self.game.apply(state, event)
+        return state
+
+    # ----- changing -----
+    def _check_writable(self) -> None:
+        if self.read_only:
+            name = f" {self.name!r}" if self.name else ""
+            raise ReadOnlySessionError(f"The saved game{name} is open read-only (another dashboard has it "
+                                       "open): close it there, then open it here again to make moves.")
+
+    def _write(self, record: dict[str, Any]) -> None:
+        if self.journal is not None:
+            record["at"] = now_iso()
+            self.journal.write(record)
+
+    def apply(self, event: Any) -> Any:
+        """Apply `event` and return the new state; a RuleError leaves the session (and file) unchanged."""
+        self._check_writable()
+        if type(event).__name__ not in self.game.event_types or \
+                self.game.event_types[type(event).__name__] is not type(event):
+            raise TypeError(f"event: {event!r} is not one of {self.game.title}'s events "
+                            f"({', '.join(self.game.event_types)})")
+        encoded = event_to_json(event)
+        if event_from_json(json.loads(json.dumps(encoded)), self.game.event_types) != event:
+            raise TypeError(f"event: {event!r} does not survive saving (it would load back different)")
+        new_state = self.game.apply(self._state, event)  # RuleError propagates: nothing changed yet
+        step = self.game.describe(self._state, event)
+        self._write({"op": "event", "event": encoded, "n": len(self._events) + 1, "step": step})
+        self._events.append(event)
+        self._steps.append(step)
+        self._state = new_state
+        self._rng = None
+        if self._redo:
+            self._redo.clear()
+            for k in [k for k in self._snapshots if k >= len(self._events)]:
+                del self._snapshots[k]  # they belonged to the abandoned branch
+        if len(self._events) % SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self._events)] = new_state
+        return new_state
+
+    def undo(self, count: int = 1) -> Any:
+        """Undo the last `count` events (kept for redo) and return the state."""
+        self._check_writable()
+        if type(count) is not int or not 1 <= count <= len(self._events):
+            raise ValueError(f"count: expected an int from 1 to {len(self._events)} (events to undo), got {count!r}")
+        keep = len(self._events) - count
+        state = self.state_at(keep)
+        self._write({"op": "undo", "count": count, "n": keep, "step": self._steps[keep - 1] if keep else ""})
+        for _ in range(count):
+            self._redo.append((self._events.pop(), self._steps.pop()))
+        self._state = state
+        self._rng = None
+        return state
+
+    def redo(self, count: int = 1) -> Any:
+        """Put back the last `count` undone events and return the state."""
+        self._check_writable()
+        if type(count) is not int or not 1 <= count <= len(self._redo):
+            raise ValueError(f"count: expected an int from 1 to {len(self._redo)} (events to redo), got {count!r}")
+        state, states = self._state, []
+        for event, _ in reversed(self._redo[-count:]):
+            state = self.game.apply(state, event)  # pure rules: the same event from the same state succeeds
+            states.append(state)
+        self._write({"op": "redo", "count": count, "n": len(self._events) + count,
+                     "step": self._redo[-count][1]})
+        for redone in states:
+            event, step = self._redo.pop()
+            self._events.append(event)
+            self._steps.append(step)
+            if len(self._events) % SNAPSHOT_EVERY == 0:
+                self._snapshots[len(self._events)] = redone
+        self._state = state
+        self._rng = None
+        return state
+
+    def go_back_to(self, n: int) -> Any:
+        """Undo every event after the first `n` (one undo record); `n` = len(session) does nothing."""
+        if type(n) is not int or not 0 <= n <= len(self._events):
+            raise ValueError(f"n: expected an int from 0 to {len(self._events)}, got {n!r}")
+        if n == len(self._events):
+            return self._state
+        return self.undo(len(self._events) - n)
+
+    def close(self) -> None:
+        """Release the journal (its file and lock); the session stays readable in memory."""
+        if self.journal is not None:
+            self.journal.close()
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return (f"Session({self.game.name!r}, name={self.name!r}, events={len(self._events)}, "
+                f"redo={len(self._redo)}{', read-only' if self.read_only else ''})")
+

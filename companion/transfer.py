@@ -1,0 +1,58 @@
+"""Moving a game between machines: export a session as one JSON document, import one."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any, Iterable, Mapping
+
+from companion.game import Game
+from companion.journal import SessionFileError, create_file
+from companion.session import Session, now_iso
+from companion.storage import (FILE_SCHEMA, check_name, games_by_name, header_of, load_records, open_session,
+                               records_of, session_path)
+
+__all__ = ["EXPORT_FORMAT", "MAX_IMPORT_BYTES", "export_session", "export_json", "import_session"]
+
+EXPORT_FORMAT = "table-companion-export"
+MAX_IMPORT_BYTES = 20_000_000
+
+
+def export_session(session: Session) -> dict[str, Any]:
+    """The whole session (header, events, undone events) as one JSON document."""
+    return {"format": EXPORT_FORMAT, "schema": FILE_SCHEMA, "exported": now_iso(),
+            "header": header_of(session), "records": records_of(session)}
+
+
+def export_json(session: Session) -> str:
+    """`export_session` as JSON text, ready to download."""
+    return json.dumps(export_session(session), ensure_ascii=False, indent=1, allow_nan=False)
+
+
+def import_session(data: str | bytes | Mapping[str, Any], games: Mapping[str, Game] | Iterable[Game] | Game, *,
+                   folder: str | os.PathLike[str] | None = None, name: str | None = None) -> Session:
+    """Save an exported document as a new session (named `name` or as exported) and open it."""
+    if isinstance(data, (str, bytes)):
+        if len(data) > MAX_IMPORT_BYTES:
+            raise SessionFileError(f"The file is too large to be a saved game ({len(data)} bytes).")
+        try:
+            data = json.loads(data, parse_constant=lambda c: _bad_constant(c))
+        except (ValueError, UnicodeDecodeError):
+            raise SessionFileError("The file is not a saved game (it is not JSON).") from None
+    if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
+        raise SessionFileError("The file is not an exported table-companion game.")
+    header, records = data.get("header"), data.get("records")
+    if type(header) is not dict or type(records) is not list or not all(type(r) is dict for r in records):
+        raise SessionFileError("The exported game is damaged (no header or no list of records).")
+    if type(data.get("schema")) is int and data["schema"] > FILE_SCHEMA:
+        raise SessionFileError(f"The file was exported by a newer table-companion (version {data['schema']}). "
+                               "Update table-companion to import it.")
+    session, _ = load_records([header, *records], games_by_name(games), "The imported game")  # refuses before writing
+    name = check_name(name if name is not None else header.get("name"))
+    session.name = name
+    create_file(session_path(name, folder), [header_of(session)] + records_of(session))
+    return open_session(name, games, folder)
+
+
+def _bad_constant(constant: str) -> Any:
+    raise ValueError(f"{constant} is not JSON")

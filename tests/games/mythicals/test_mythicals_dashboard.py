@@ -1,0 +1,247 @@
+"""The Mythicals dashboard, driven without a browser: clicks become events, refusals become messages."""
+
+from fractions import Fraction
+
+import pytest
+
+from companion.games.mythicals import data
+from companion.games.mythicals.state import CHOOSE, COLLECT, LAST_TILE, OVER, REINFORCE, TILE
+from widgets.mythicals import MythicalsDashboard, View, advice, draw_board, day_odds
+from widgets.canvas import Frame
+
+
+def classes(widget):
+    return set(widget._dom_classes)
+
+
+def find(root, css):
+    """Every shown widget under root carrying the css class (hidden boxes hide their children)."""
+    found = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if getattr(getattr(node, "layout", None), "display", None) == "none":
+            continue
+        if css in getattr(node, "_dom_classes", ()):
+            found.append(node)
+        stack.extend(getattr(node, "children", ()))
+    return found
+
+
+def one(dash, css):
+    hits = find(getattr(dash, "widget", dash), css)
+    assert len(hits) == 1, (css, hits)
+    return hits[0]
+
+
+def set_up(dash, cards=("red-4", "blue-1", "green-2", "purple-joker")):
+    for css, card in zip(("tc-myth-deal-1a", "tc-myth-deal-1b", "tc-myth-deal-2a", "tc-myth-deal-2b"), cards):
+        one(dash, css).value = card
+    one(dash, "tc-myth-setup").click()
+
+
+def reveal(dash, cards):
+    for i, card in enumerate(cards, 1):
+        one(dash, f"tc-myth-reveal-{i}").value = card
+    one(dash, "tc-myth-reveal").click()
+
+
+@pytest.fixture
+def dash():
+    return MythicalsDashboard()
+
+
+def test_setup_from_the_controls_starts_anna_on_collecting(dash):
+    assert "Set up" in dash.status.value
+    set_up(dash)
+    assert dash.state.step == COLLECT
+    assert dash.state.players[0].collection == ("blue-1", "red-4")
+    assert "Anna" in dash.status.value
+
+
+def test_a_refused_setup_shows_a_message_not_a_traceback(dash):
+    set_up(dash, ("red-4", "red-1", "green-2", "purple-joker"))
+    assert dash.message.kind == "refusal"
+    assert "both red" in dash.message.text and "Setup" in dash.message.text
+    assert dash.state.step == "setup"
+
+
+def test_a_reveal_then_a_colour_button_collects_and_reports_the_duplicate_gift(dash):
+    set_up(dash)
+    reveal(dash, ("red-4", "green-1", "red-2"))
+    assert dash.state.step == CHOOSE
+    one(dash, "tc-myth-take-red").click()
+    assert dash.state.step == TILE
+    assert "gave red-4 to Ben" in dash.status.value
+    assert dash.state.reserve == ("green-1",)
+
+
+def test_clicking_the_empty_reserve_is_refused_in_plain_words(dash):
+    set_up(dash)
+    dash.board.pick("reserve:green")
+    assert dash.message.kind == "refusal" and "The reserve is empty" in dash.message.text
+
+
+def test_a_tile_taken_by_click_then_two_markers_placed_from_the_board(dash):
+    set_up(dash, ("purple-1", "blue-1", "green-2", "red-joker"))
+    reveal(dash, ("purple-2", "purple-3", "green-5"))
+    dash.board.pick("revealed:purple-2")
+    assert dash.state.step == TILE
+    assert find(dash.widget, "tc-myth-tile-purple-3")
+    assert any("purple-3" in text and text.startswith("take now") for _, text in advice(dash.state))
+    dash.board.pick("tile:purple-3")
+    assert dash.state.step == REINFORCE and dash.state.players[0].tiles == ("purple-3",)
+    dash.board.pick("tile:green-4")
+    assert dash.target == "green-4"
+    one(dash, "tc-myth-reinforce-2").click()
+    assert dash.state.tile("green-4").markers == 2 and dash.state.current == 1
+    assert dash.session.steps[-2] == "Anna takes purple-3 (4 points)"
+    assert dash.session.steps[-1] == "Anna places 2 markers on green-4"
+
+
+def test_undo_and_redo_walk_the_log(dash):
+    set_up(dash)
+    reveal(dash, ("red-4", "green-1", "red-2"))
+    one(dash, "tc-myth-undo").click()
+    assert dash.state.step == COLLECT and dash.state.revealed == ()
+    one(dash, "tc-myth-redo").click()
+    assert dash.state.step == CHOOSE
+
+
+def test_the_day_card_leads_to_the_final_score(dash):
+    set_up(dash)
+    # Play reveals until the deck is down to its last 9 cards (the Day card's window).
+    seen = ["red-4", "blue-1", "green-2", "purple-joker"]
+    pool = [c for c in data.CARD_KINDS for _ in range(2)]
+    for card in seen:
+        pool.remove(card)
+    while dash.state.deck.remaining > 9:
+        cards, pool = pool[:3], pool[3:]
+        reveal(dash, cards)
+        colour = data.card_colour(cards[0])
+        one(dash, f"tc-myth-take-{colour}").click()
+        one(dash, "tc-myth-end-turn").click()
+        assert dash.message.kind == "", dash.message.text
+    odds = day_odds(dash.state)
+    assert odds is not None and odds[0] == Fraction(1, 3)
+    assert "33.3 %" in dash.odds_text.value and "(1/3)" in dash.odds_text.value
+    reveal(dash, (pool[0], "day", pool[1]))
+    colour = data.card_colour(pool[0])
+    one(dash, f"tc-myth-take-{colour}").click()
+    assert dash.state.step == LAST_TILE
+    one(dash, "tc-myth-end-turn").click()
+    assert dash.state.step == OVER
+    assert "Final score" in dash.score.value
+    assert "The Day card has come" in dash.odds_text.value
+
+
+def test_every_tile_reserve_colour_and_deck_is_clickable_and_labelled(dash):
+    set_up(dash)
+    frame = Frame(None, 940, 600)
+    draw_board(frame, View(dash.state))
+    names = {s.name for s in frame.shapes}
+    assert {f"tile:{t.name}" for t in data.TILES} <= names
+    assert {f"reserve:{c}" for c in data.COLOURS} <= names
+    assert "deck" in names
+    assert any(n.startswith("card:0:") for n in names) and any(n.startswith("card:1:") for n in names)
+
+
+def test_the_page_saves_from_the_setup_on_and_resumes_after_a_reload(tmp_path):
+    from widgets.mythicals import mythicals_page
+
+    box = mythicals_page(folder=tmp_path)
+    dash = box.dashboard
+    assert dash.session.journal is None  # nothing saved before the game starts
+    box.picker.name_text.value = "friday night"
+    set_up(dash)
+    assert dash.session.name == "friday night" and dash.session.journal is not None
+    reveal(dash, ("red-4", "green-1", "red-2"))
+    one(dash, "tc-myth-take-red").click()
+    assert "Anna collects red" in dash.history.steps_text.value
+    one(box, "tc-undo").click()  # the history panel's Undo
+    assert dash.state.step == CHOOSE
+    box.picker.close_session()
+
+    again = mythicals_page(folder=tmp_path)
+    again.picker.sessions.value = "friday night"
+    again.picker.resume_button.click()
+    assert again.dashboard.state.step == CHOOSE
+    assert again.dashboard.state.revealed == ("green-1", "red-2", "red-4")
+    again.picker.close_session()
+
+
+def test_a_read_only_game_refuses_moves_in_plain_words(tmp_path):
+    from widgets.mythicals import mythicals_page
+
+    box = mythicals_page(folder=tmp_path)
+    box.picker.name_text.value = "held"
+    set_up(box.dashboard)
+    other = mythicals_page(folder=tmp_path)
+    other.picker.sessions.value = "held"
+    other.picker.resume_button.click()
+    assert other.dashboard.session.read_only
+    reveal(other.dashboard, ("red-4", "green-1", "red-2"))
+    assert other.dashboard.message.kind == "refusal" and "read-only" in other.dashboard.message.text
+    assert other.dashboard.state.step == COLLECT
+    box.picker.close_session()
+
+
+def test_tile_stacks_stay_closed_unless_the_table_plays_open(dash):
+    from dataclasses import replace
+
+    from widgets.mythicals import player_line
+
+    set_up(dash)
+    state = dash.state
+    state = state.with_player(0, replace(state.players[0], tiles=("grey-2", "red-3"), markers=1))
+    assert player_line(state, 0) == "▶ Anna: 2 tiles, red-3 on top; 1 marker"
+    assert player_line(state, 0, open=True) == "▶ Anna: 7 points (grey-2, red-3; 1 marker)"
+    assert player_line(state, 1) == "Ben: 0 tiles; 0 markers"
+
+
+def test_cards_picked_on_the_board_are_the_ones_discarded(dash):
+    # Anna holds red 2, 3, 4 after collecting: she keeps the 2 and gives up 3 and 4 for red-2.
+    set_up(dash, ("red-4", "blue-1", "green-2", "purple-joker"))
+    reveal(dash, ("red-2", "red-3", "green-5"))
+    one(dash, "tc-myth-take-red").click()
+    names = {s.name.split(":")[-1]: s.name for s in dash.board.shapes if s.name.startswith("card:0:")}
+    dash.board.pick(names["red-3"])
+    dash.board.pick(names["red-4"])
+    assert dash.selected == ("red-3", "red-4") and "To discard" in dash.message.text
+    dash.board.pick("tile:red-2")
+    assert dash.state.players[0].collection == ("blue-1", "red-2")
+    assert dash.state.discard == ("red-3", "red-4") and dash.selected == ()
+
+
+def test_picked_cards_that_do_not_make_the_set_are_refused(dash):
+    set_up(dash, ("red-4", "blue-1", "green-2", "purple-joker"))
+    reveal(dash, ("red-2", "red-3", "green-5"))
+    one(dash, "tc-myth-take-red").click()
+    names = {s.name.split(":")[-1]: s.name for s in dash.board.shapes if s.name.startswith("card:0:")}
+    dash.board.pick(names["red-2"])
+    dash.board.pick(names["red-4"])
+    dash.board.pick("tile:red-2")
+    assert dash.message.kind == "refusal" and "needs a run of 2 red" in dash.message.text
+    assert dash.state.step == TILE
+
+
+def test_two_games_started_under_one_name_are_both_saved(tmp_path):
+    from widgets.mythicals import mythicals_page
+
+    first, second = mythicals_page(folder=tmp_path), mythicals_page(folder=tmp_path)
+    first.picker.name_text.value = second.picker.name_text.value = "tonight"
+    set_up(first.dashboard)
+    set_up(second.dashboard)
+    assert (first.dashboard.session.name, second.dashboard.session.name) == ("tonight", "tonight (2)")
+    first.picker.close_session()
+    second.picker.close_session()
+
+
+def test_clicking_a_tile_before_setup_frames_it_and_says_what_it_needs():
+    from widgets.mythicals import MythicalsDashboard
+
+    dash = MythicalsDashboard()
+    x, y = dash.centre("tile:purple-3")
+    assert dash.board.click(x, y) == "tile:purple-3"
+    assert dash.inspected == "tile:purple-3"
+    assert "purple-3 needs" in dash.message.text
