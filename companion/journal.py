@@ -14,15 +14,19 @@ import os
 from pathlib import Path
 from typing import Any
 
-from companion.lock import FileLock
+from companion.lock import BlockingLock, FileLock
 from companion.session import ReadOnlySessionError, SessionError
 
-__all__ = ["SessionFileError", "SessionLockedError", "FileJournal", "ReadOnlyJournal",
+__all__ = ["SessionFileError", "SessionConflictError", "SessionLockedError", "FileJournal", "ReadOnlyJournal",
            "encode_line", "parse_lines", "create_file", "replace_file"]
 
 
 class SessionFileError(SessionError):
     """A saved game that cannot be used: missing, damaged, foreign, too new, locked or misnamed."""
+
+
+class SessionConflictError(SessionFileError):
+    """The file changed under this page since it was opened (another page took the game over)."""
 
 
 class SessionLockedError(SessionFileError):
@@ -111,34 +115,56 @@ def _fsync_dir(folder: Path) -> None:
 
 
 class FileJournal:
-    """Appends records to a session file while holding its lock."""
+    """Appends records to a session file; every append checks the file is as this page left it.
+
+    Two locks work together. The open lock (held from opening to closing) tells a second
+    page that the game is open elsewhere. The write lock is held only around one append,
+    and under it the file's length must equal the length this journal last wrote: so even
+    after a take-over (a closed tab's kernel can linger and keep the open lock), two
+    writers can never interleave, and the one that fell behind is refused with a message.
+    """
 
     read_only = False
 
-    def __init__(self, path: Path, lock: FileLock, size: int) -> None:
+    def __init__(self, path: Path, lock: FileLock | None, size: int) -> None:
         self.path = path
         self._lock = lock
         self._size = size
         self._fd: int | None = os.open(path, os.O_WRONLY | os.O_CLOEXEC)
-        if os.fstat(self._fd).st_size != size:
-            os.ftruncate(self._fd, size)  # drop a torn last line before appending after it
-            os.fsync(self._fd)
+        with self._write_lock():
+            if os.fstat(self._fd).st_size != size:
+                os.ftruncate(self._fd, size)  # drop a torn last line before appending after it
+                os.fsync(self._fd)
+
+    def _write_lock(self) -> BlockingLock:
+        return BlockingLock(self.path.with_name(f".{self.path.stem}.write.lock"))
 
     def write(self, record: dict[str, Any]) -> None:
         """Append one record and fsync it; on failure cut the file back so no torn line stays."""
         if self._fd is None:
             raise SessionFileError(f"{self.path.name} is closed; open the saved game again to make moves.")
         line = encode_line(record)
-        try:
-            os.lseek(self._fd, self._size, os.SEEK_SET)
-            write_all(self._fd, line)
-            os.fsync(self._fd)
-        except OSError as exc:
+        with self._write_lock():
+            mine = os.fstat(self._fd)
             try:
-                os.ftruncate(self._fd, self._size)
-            except OSError:
-                pass
-            raise SessionFileError(f"Could not save the move to {self.path}: {exc.strerror or exc}.") from exc
+                named = os.stat(self.path)
+            except FileNotFoundError:
+                named = None
+            # A replaced file (a migration elsewhere) shows as another inode under the name.
+            if mine.st_size != self._size or named is None or named.st_ino != mine.st_ino:
+                raise SessionConflictError(
+                    f"{self.path.stem} was changed from another page since this page opened it, "
+                    "so this move was not saved. Resume the game again to see its latest state.")
+            try:
+                os.lseek(self._fd, self._size, os.SEEK_SET)
+                write_all(self._fd, line)
+                os.fsync(self._fd)
+            except OSError as exc:
+                try:
+                    os.ftruncate(self._fd, self._size)
+                except OSError:
+                    pass
+                raise SessionFileError(f"Could not save the move to {self.path}: {exc.strerror or exc}.") from exc
         self._size += len(line)
 
     def close(self) -> None:
@@ -146,7 +172,8 @@ class FileJournal:
         if self._fd is not None:
             fd, self._fd = self._fd, None
             os.close(fd)
-        self._lock.release()
+        if self._lock is not None:
+            self._lock.release()
 
 
 class ReadOnlyJournal:

@@ -6,7 +6,7 @@ import fcntl
 import os
 from pathlib import Path
 
-__all__ = ["FileLock", "LockHeld"]
+__all__ = ["BlockingLock", "FileLock", "LockHeld"]
 
 
 class LockHeld(Exception):
@@ -49,3 +49,26 @@ class FileLock:
 
     def __del__(self) -> None:
         self.release()
+
+
+class BlockingLock:
+    """A short exclusive flock for one critical section: waits for the other holder, then runs."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._fd: int | None = None
+
+    def __enter__(self) -> "BlockingLock":
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except BaseException:
+            os.close(fd)
+            raise
+        self._fd = fd
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            os.close(fd)

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from companion.game import Game
-from companion.journal import (FileJournal, ReadOnlyJournal, SessionFileError, SessionLockedError,
+from companion.journal import (FileJournal, ReadOnlyJournal, SessionConflictError, SessionFileError,
+                               SessionLockedError,
                                create_file, parse_lines, replace_file)
 from companion.lock import FileLock, LockHeld
 from companion.records import (FILE_SCHEMA, FORMAT, MIGRATIONS, games_by_name, header_of, load_records,
@@ -26,7 +27,7 @@ from companion.records import (FILE_SCHEMA, FORMAT, MIGRATIONS, games_by_name, h
 from companion.session import Session, now_iso
 
 __all__ = ["FORMAT", "FILE_SCHEMA", "MIGRATIONS", "SessionInfo", "SessionFileError",
-           "SessionLockedError", "SessionNameError", "data_folder", "check_name", "session_path",
+           "SessionConflictError", "SessionLockedError", "SessionNameError", "data_folder", "check_name", "session_path",
            "new_session", "open_session", "list_sessions", "games_by_name", "header_of", "records_of", "load_records"]
 
 MAX_NAME = 80
@@ -117,8 +118,14 @@ def new_session(game: Game, name: str, *, folder: str | os.PathLike[str] | None 
 
 
 def open_session(name: str, games: Mapping[str, Game] | Iterable[Game] | Game,
-                 folder: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> Session:
-    """The saved session `name`, continuing where it stopped; SessionLockedError if open elsewhere."""
+                 folder: str | os.PathLike[str] | None = None, *, read_only: bool = False,
+                 take_over: bool = False) -> Session:
+    """The saved session `name`, continuing where it stopped; SessionLockedError if open elsewhere.
+
+    `take_over=True` opens it for moves even while another page holds it open (a closed
+    tab's kernel may linger): from then on that other page's moves are refused, since
+    every append checks the file is as its writer left it.
+    """
     path = session_path(name, folder)
     label = f"The saved game {name!r}"
     if not path.is_file():
@@ -128,15 +135,19 @@ def open_session(name: str, games: Mapping[str, Game] | Iterable[Game] | Game,
         try:
             lock = FileLock(_lock_path(path))
         except LockHeld:
-            raise SessionLockedError(f"{label} is open in another dashboard or notebook. Close it there, "
-                                     "or open it read-only to look at it.") from None
+            if not take_over:
+                raise SessionLockedError(f"{label} is open in another dashboard or notebook. Close it "
+                                         "there, or take it over here.") from None
     try:
         records, good_length, warning = parse_lines(path.read_bytes(), label)
         session, migrated = load_records(records, games_by_name(games), label)
         session.name = name
-        if lock is None:
+        if read_only:
             session.journal = ReadOnlyJournal(path)
         else:
+            if migrated and lock is None:
+                raise SessionLockedError(f"{label} must be upgraded to this version's format, which "
+                                         "needs it closed everywhere else first.")
             if migrated:
                 _keep_original(path, records[0].get("schema"), records[0].get("game_schema"))
                 replace_file(path, [header_of(session)] + records_of(session))

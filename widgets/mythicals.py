@@ -2,19 +2,19 @@
 
 Every action becomes an event in a Session; a refused move shows as a message, never a traceback.
 CSS classes for browser tests all start with `tc-myth-` (see `MythicalsDashboard.__doc__`).
+The board's drawing, the advisor and the controls live in mythicals_board, mythicals_advisor
+and mythicals_controls; their names are re-exported here.
 """
 
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Callable
 
 import ipywidgets as w
 
 from companion.errors import RuleError
-from companion.games.mythicals import data, odds, rules
+from companion.games.mythicals import data, rules
 from companion.games.mythicals.game import MYTHICALS
 from companion.games.mythicals.rules import (
     CollectReserve,
@@ -39,27 +39,50 @@ from companion.games.mythicals.state import (
     MythicalsState,
 )
 from companion.session import Session, SessionError
-from widgets import theme
-from widgets.canvas import BoardCanvas, Frame
-from widgets.drawing import card as draw_card
-from widgets.drawing import highlight
-from widgets.geometry import bounds
+from widgets.canvas import BoardCanvas
+from widgets.mythicals_advisor import advice, day_odds
+from widgets.mythicals_board import (
+    CARD_H,
+    CARD_W,
+    COL_GAP,
+    COL_W,
+    COL_X,
+    COLLECTION_Y,
+    DECK_X,
+    HEIGHT,
+    PLAYER_ROW_H,
+    RESERVE_H,
+    RESERVE_Y,
+    ROWS,
+    TILE_GAP,
+    TILE_H,
+    TOP,
+    WIDTH,
+    View,
+    column_x,
+    draw_board,
+    face,
+    player_line,
+)
+from widgets.mythicals_controls import (
+    CARD_OPTIONS,
+    action_button,
+    collect_controls,
+    reinforce_controls,
+    reserve_buttons,
+    setup_controls,
+    step_buttons,
+)
 from widgets.odds_view import OddsView, percent_and_fraction
 from widgets.prompt import MessageBar
-from widgets.style import colour_button, heading, note, page, row
+from widgets.style import heading, note, page, row
 
-# --- The board's geometry -----------------------------------------------------------------
-
-WIDTH, HEIGHT = 940, 600
-COL_X, COL_W, COL_GAP = 16, 104, 22
-TOP, TILE_H, TILE_GAP = 40, 58, 6
-ROWS = 4  # the tallest column (a run colour: 2, 3, 4 and 5 cards)
-RESERVE_Y = TOP + ROWS * (TILE_H + TILE_GAP) + 22
-RESERVE_H = 52
-DECK_X = COL_X + len(data.COLUMNS) * (COL_W + COL_GAP) + 14
-COLLECTION_Y = RESERVE_Y + RESERVE_H + 26
-CARD_W, CARD_H = 56, 62
-PLAYER_ROW_H = CARD_H + 36
+__all__ = [
+    "CARD_H", "CARD_OPTIONS", "CARD_W", "COLLECTION_Y", "COL_GAP", "COL_W", "COL_X", "DECK_X", "HEIGHT",
+    "MythicalsDashboard", "PLAYER_ROW_H", "RESERVE_H", "RESERVE_Y", "ROWS", "SECTIONS", "TILE_GAP", "TILE_H",
+    "TOP", "View", "WIDTH", "advice", "column_x", "day_odds", "draw_board", "face", "mythicals_page",
+    "player_line",
+]
 
 # How the steps are said on screen, with the rulebook section each comes from.
 SECTIONS: dict[str, str] = {
@@ -72,233 +95,6 @@ SECTIONS: dict[str, str] = {
     LAST_TILE: rules.SEC_END,
     OVER: rules.SEC_END,
 }
-
-
-def column_x(index: int) -> float:
-    """The left edge of the index-th board column."""
-    return COL_X + index * (COL_W + COL_GAP)
-
-
-def face(card: str) -> str:
-    """A card's value as printed: 1 to 5, or J for the joker."""
-    value = data.card_value(card)
-    return "J" if value is None else str(value)
-
-
-@dataclass(frozen=True)
-class View:
-    """What one frame shows: the state, the tile picked as a target, the tiles takeable now."""
-
-    state: MythicalsState
-    target: str | None = None
-    takeable: tuple[str, ...] = ()
-    # The rulebook keeps each player's tile stack closed (only the top tile shows) until the
-    # end; open=True shows every tile and the running scores, as a table may agree to.
-    open: bool = False
-    selected: tuple[str, ...] = ()  # the player's cards picked to discard for a tile
-    inspected: str | None = None    # the shape last clicked only to read about it
-
-
-def draw_board(frame: Frame, view: View) -> None:
-    """The whole table: tile columns, reserve, revealed cards, deck, markers and both collections."""
-    state = view.state
-    frame.clear()
-    _draw_columns(frame, view)
-    _draw_reserve(frame, state)
-    _draw_revealed(frame, state)
-    _draw_deck(frame, state)
-    _draw_collections(frame, view)
-    # The tiles takeable now get an outline, a dashed ring and a marker: not colour alone.
-    for name in view.takeable:
-        highlight(frame, f"tile:{name}")
-    # A shape clicked just to read about it gets a dotted frame, so the click visibly landed.
-    shape = next((s for s in frame.shapes if s.name == view.inspected), None)
-    if shape is not None:
-        x0, y0, x1, y1 = bounds(shape)
-        frame.dash([3, 3])
-        frame.rect(x0 - 3, y0 - 3, x1 - x0 + 6, y1 - y0 + 6, fill=None, stroke="ink", line_width=2.5)
-        frame.dash()
-
-
-def _draw_columns(frame: Frame, view: View) -> None:
-    state = view.state
-    for index, column in enumerate(data.COLUMNS):
-        x = column_x(index)
-        frame.rect(x, 8, COL_W, 26, fill=column, stroke="line", label=column,
-                   font_size=theme.FONT_SIZE_SMALL)
-        # Tiles rise from the bottom row in ascending points, as the setup lays them out.
-        for level, spec in enumerate(data.column_tiles(column)):
-            y = TOP + (ROWS - 1 - level) * (TILE_H + TILE_GAP)
-            tile = state.tile(spec.name)
-            name = f"tile:{spec.name}"
-            if tile.owner is not None:
-                owner = tile.owner if view.open or state.over else "a player"
-                frame.rect(x, y, COL_W, TILE_H, fill="table", stroke="muted", name=name,
-                           label=f"{spec.name}\ntaken by\n{owner}", font_size=theme.FONT_SIZE_SMALL - 1)
-                continue
-            lines = [f"{spec.name}", f"{spec.points} pts · {spec.cards} cards"]
-            if tile.locked:
-                lines.append("LOCKED")
-            elif tile.markers:
-                lines.append(f"+{tile.markers} marker{'s' if tile.markers > 1 else ''}")
-            else:
-                lines.append("open")
-            chosen = view.target == spec.name
-            frame.rect(x, y, COL_W, TILE_H, fill=column, stroke="ink" if chosen else "line",
-                       line_width=4 if chosen else 1.5, name=name, label="\n".join(lines),
-                       font_size=theme.FONT_SIZE_SMALL - 1)
-            # The markers sit in the tile's top corners, clear of its text.
-            for m in range(tile.markers):
-                frame.circle(x + 8 if m == 0 else x + COL_W - 8, y + 8, 5, fill="paper", stroke="ink")
-            if tile.locked:
-                # A bar across the tile: the lock reads without colour and without the word.
-                frame.line([(x + 4, y + TILE_H - 5), (x + COL_W - 4, y + TILE_H - 5)], stroke="ink",
-                           line_width=3)
-
-
-def _draw_reserve(frame: Frame, state: MythicalsState) -> None:
-    frame.text(COL_X, RESERVE_Y - 6, "Reserve (click a colour to collect it)", size=theme.FONT_SIZE_SMALL,
-               bold=True)
-    for index, column in enumerate(data.COLUMNS[:4]):
-        x = column_x(index)
-        cards = [c for c in state.reserve if data.card_colour(c) == column]
-        name = f"reserve:{column}"
-        if not cards:
-            frame.rect(x, RESERVE_Y, COL_W, RESERVE_H, fill="paper", stroke="muted", name=name,
-                       label=f"no {column}", font_size=theme.FONT_SIZE_SMALL)
-            continue
-        values = " ".join(face(c) for c in cards)
-        frame.rect(x, RESERVE_Y, COL_W, RESERVE_H, fill=column, name=name,
-                   label=f"{len(cards)} {column}\n{values}", font_size=theme.FONT_SIZE_SMALL)
-
-
-def _draw_revealed(frame: Frame, state: MythicalsState) -> None:
-    x0 = column_x(4)
-    ended = state.step in (LAST_COLLECT, LAST_TILE, OVER)
-    frame.text(x0, RESERVE_Y - 6, "Revealed (Day card set aside)" if ended else "Revealed",
-               size=theme.FONT_SIZE_SMALL, bold=True)
-    if not state.revealed and state.step != LAST_COLLECT:
-        frame.rect(x0, RESERVE_Y, 2 * COL_W + COL_GAP, RESERVE_H, fill="paper", stroke="muted",
-                   label="none now", font_size=theme.FONT_SIZE_SMALL)
-        return
-    for i, card in enumerate(state.revealed):
-        x = x0 + i * 72
-        frame.rect(x, RESERVE_Y, 66, RESERVE_H, fill=data.card_colour(card), name=f"revealed:{card}",
-                   label=f"{data.card_colour(card)}\n{face(card)}", font_size=theme.FONT_SIZE_SMALL)
-
-
-def _draw_deck(frame: Frame, state: MythicalsState) -> None:
-    deck = state.deck
-    frame.rect(DECK_X, TOP, 150, 90, fill="paper", stroke="ink", name="deck",
-               label=f"Deck\n{deck.remaining} cards", line_width=2.5)
-    if deck.day_window:
-        where = (f"Day card: in the\nbottom {deck.day_window}" if not deck.day_possible_now
-                 else "Day card may come\nwith the next reveal")
-    elif state.players:
-        where = "Day card has come"
-    else:
-        where = "Day card: under 8"
-    frame.rect(DECK_X, TOP + 98, 150, 44, fill="table", stroke="line", label=where,
-               font_size=theme.FONT_SIZE_SMALL)
-    frame.rect(DECK_X, TOP + 150, 150, 44, fill="paper", stroke="line", name="supply",
-               label=f"Bonus markers\n{state.supply} left", font_size=theme.FONT_SIZE_SMALL)
-    if state.players:
-        frame.text(DECK_X, TOP + 222, f"Turn {state.turn}", bold=True)
-        frame.text(DECK_X, TOP + 242, f"Discard: {len(state.discard)}", size=theme.FONT_SIZE_SMALL)
-
-
-def player_line(state: MythicalsState, index: int, open: bool = False) -> str:
-    """The line over a player's collection: whose turn, and their tiles as the table may see them."""
-    player = state.players[index]
-    to_play = "▶ " if index == state.current and state.step != OVER else ""
-    markers = f"{player.markers} marker{'s' if player.markers != 1 else ''}"
-    if open or state.over:
-        points = rules.score(player.tiles, player.markers)
-        tiles = ", ".join(player.tiles) or "no tile"
-        return f"{to_play}{player.name}: {points} points ({tiles}; {markers})"
-    count = len(player.tiles)
-    top = f", {player.tiles[-1]} on top" if player.tiles else ""
-    return f"{to_play}{player.name}: {count} tile{'s' if count != 1 else ''}{top}; {markers}"
-
-
-def _draw_collections(frame: Frame, view: View) -> None:
-    state = view.state
-    for index, player in enumerate(state.players):
-        y = COLLECTION_Y + index * PLAYER_ROW_H
-        to_play = index == state.current and state.step != OVER
-        frame.text(COL_X, y, player_line(state, index, view.open), bold=to_play)
-        cards = player.collection
-        if not cards:
-            frame.text(COL_X, y + 30, "no cards", colour="line", size=theme.FONT_SIZE_SMALL)
-        step = min(CARD_W + 4, (WIDTH - 2 * COL_X - CARD_W) / max(1, len(cards) - 1))
-        for i, card in enumerate(cards):
-            colour = data.card_colour(card)
-            x = COL_X + i * step
-            draw_card(frame, x, y + 10, face(card), colour, width=CARD_W, height=CARD_H,
-                      name=f"card:{index}:{i}:{card}")
-            if index == state.current and card in view.selected:
-                # Picked to discard: a thick frame and a word under the card.
-                frame.rect(x - 2, y + 8, CARD_W + 4, CARD_H + 4, fill=None, stroke="highlight", line_width=4)
-                frame.text(x + CARD_W / 2, y + CARD_H + 24, "discard", size=theme.FONT_SIZE_SMALL - 1,
-                           bold=True, align="center")
-
-
-# --- Advice and odds, as text -------------------------------------------------------------
-
-
-def advice(state: MythicalsState, within: int = 3) -> list[tuple[str, str]]:
-    """For the player to play: (tile, sentence) for every tile on the board, takeable ones first."""
-    if not state.players or state.step == OVER:
-        return []
-    player = state.player
-    board = state.board_tiles()
-    takeable = set(rules.takeable_tiles(state, state.current))
-    lines: list[tuple[str, str]] = []
-    def order(tile: Any) -> tuple[int, int]:
-        short = 0 if tile.name in takeable else len(rules.missing_cards(tile.name, player.collection))
-        return (short, -(data.TILE_BY_NAME[tile.name].points + tile.markers))
-
-    for tile in sorted(board, key=order):
-        spec = data.TILE_BY_NAME[tile.name]
-        worth = spec.points + tile.markers
-        if tile.name in takeable:
-            cost = ", ".join(rules.cards_for_tile(tile.name, player.collection) or ())
-            lines.append((tile.name, f"take now: {worth} points (discards {cost})"))
-            continue
-        missing = rules.missing_cards(tile.name, player.collection)
-        parts = []
-        for card in missing:
-            copies = state.unseen_copies(card)
-            if state.deck.day_window and copies and state.deck.remaining > 1:
-                p = odds.p_within_reveals(copies, state.deck.remaining, within)
-                parts.append(f"{card} ({copies} unseen, {float(p) * 100:.0f} % within {within} reveals)")
-            else:
-                parts.append(f"{card} ({copies} unseen)")
-        lines.append((tile.name, f"{worth} points; missing {len(missing)}: " + ", ".join(parts)))
-    return lines
-
-
-def day_odds(state: MythicalsState) -> tuple[Fraction, Any] | None:
-    """The chance the Day card comes with the next reveal, and the reveals until it comes."""
-    if not state.players or not state.deck.day_window:
-        return None
-    remaining = state.deck.remaining
-    return odds.p_day_next_reveal(remaining), odds.reveals_until_day(remaining)
-
-
-# --- The dashboard ------------------------------------------------------------------------
-
-
-def _button(text: str, css: str, *, colour: str | None = None) -> w.Button:
-    button = w.Button(description=text, tooltip=text, layout=w.Layout(width="auto", margin="2px 6px 2px 0"))
-    button.add_class(css)
-    button.add_class("tc-myth-action")
-    if colour is not None:
-        colour_button(button, colour)
-    return button
-
-
-CARD_OPTIONS: tuple[str, ...] = tuple(sorted(data.CARD_KINDS, key=data.card_sort_key))
 
 
 class MythicalsDashboard:
@@ -333,15 +129,20 @@ class MythicalsDashboard:
         self.board.add_class("tc-myth-board")
         self.board.on_pick(self.message.guard(self.pick))
 
-        self._build_setup()
-        self._build_collect()
+        (self.names, self.deals, self.starting, self.setup_button,
+         self.setup_box) = setup_controls(lambda: self.message.guard(self.set_up)())
+        (self.reveals, self.reveal_button, self.reserve_buttons,
+         self.collect_box) = collect_controls(lambda: self.message.guard(self.reveal)())
         self.step_controls = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.step_controls.add_class("tc-myth-step-controls")
-        self._build_reinforce()
+        (self.target_pick, self.reinforce_1, self.reinforce_2, self.lock_button,
+         self.reinforce_box) = reinforce_controls(self._target_changed,
+                                                  lambda n: self.message.guard(self.reinforce)(n),
+                                                  lambda: self.message.guard(self.lock)())
 
-        self.undo_button = _button("Undo", "tc-myth-undo")
+        self.undo_button = action_button("Undo", "tc-myth-undo")
         self.undo_button.on_click(lambda _b: self.message.guard(self.undo)())
-        self.redo_button = _button("Redo", "tc-myth-redo")
+        self.redo_button = action_button("Redo", "tc-myth-redo")
         self.redo_button.on_click(lambda _b: self.message.guard(self.redo)())
 
         self.open_tiles = w.Checkbox(value=False, indent=False,
@@ -391,66 +192,7 @@ class MythicalsDashboard:
         """The state of the game now."""
         return self.session.state
 
-    # ----- building the controls -----
-    def _build_setup(self) -> None:
-        self.names = [w.Text(value=v, description=f"Player {i + 1}") for i, v in enumerate(("Anna", "Ben"))]
-        for i, field in enumerate(self.names):
-            field.add_class(f"tc-myth-name-{i + 1}")
-        self.deals = []
-        for p in (1, 2):
-            for k, label in (("a", "first card"), ("b", "second card")):
-                pick = w.Dropdown(options=CARD_OPTIONS, value=None, description=f"P{p} {label}",
-                                  style={"description_width": "initial"})
-                pick.add_class(f"tc-myth-deal-{p}{k}")
-                self.deals.append(pick)
-        self.starting = w.Dropdown(options=("Player 1", "Player 2"), value="Player 1", description="Starts")
-        self.starting.add_class("tc-myth-starting")
-        self.setup_button = _button("Start the game", "tc-myth-setup")
-        self.setup_button.on_click(lambda _b: self.message.guard(self.set_up)())
-        self.setup_box = w.VBox([
-            note("Setup: each player is dealt 2 cards of different colours (a second card of the first "
-                 "card's colour is set aside and another dealt). Report them here; choose who starts."),
-            row(*self.names),
-            row(*self.deals[:2]), row(*self.deals[2:]),
-            row(self.starting, self.setup_button),
-        ])
-        self.setup_box.add_class("tc-myth-setup-box")
-
-    def _build_collect(self) -> None:
-        self.reveals = []
-        for i in range(data.REVEAL_SIZE):
-            pick = w.Dropdown(options=CARD_OPTIONS + (data.DAY_CARD,), value=None, description=f"card {i + 1}",
-                              layout=w.Layout(width="190px"))
-            pick.add_class(f"tc-myth-reveal-{i + 1}")
-            self.reveals.append(pick)
-        self.reveal_button = _button("Reveal these 3", "tc-myth-reveal")
-        self.reveal_button.on_click(lambda _b: self.message.guard(self.reveal)())
-        self.reserve_buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.collect_box = w.VBox([
-            note("Collect from the deck: turn over the top 3 cards and report them, or take every card "
-                 "of one colour from the reserve."),
-            row(*self.reveals, self.reveal_button),
-            self.reserve_buttons,
-        ])
-        self.collect_box.add_class("tc-myth-collect-box")
-
-    def _build_reinforce(self) -> None:
-        self.target_pick = w.Dropdown(options=(), description="tile", layout=w.Layout(width="220px"))
-        self.target_pick.add_class("tc-myth-target")
-        self.target_pick.observe(self._target_changed, names="value")
-        self.reinforce_1 = _button("Place 1 marker", "tc-myth-reinforce-1")
-        self.reinforce_2 = _button("Place 2 markers", "tc-myth-reinforce-2")
-        self.lock_button = _button("Lock it", "tc-myth-lock")
-        self.reinforce_1.on_click(lambda _b: self.message.guard(self.reinforce)(1))
-        self.reinforce_2.on_click(lambda _b: self.message.guard(self.reinforce)(2))
-        self.lock_button.on_click(lambda _b: self.message.guard(self.lock)())
-        self.reinforce_box = w.VBox([
-            note("You may reinforce another tile (1 or 2 markers, at most 2 on a tile) or lock a tile "
-                 "without markers. Click a tile on the board or pick it here."),
-            row(self.target_pick, self.reinforce_1, self.reinforce_2, self.lock_button),
-        ])
-        self.reinforce_box.add_class("tc-myth-reinforce-box")
-
+    # ----- the controls -----
     def _target_changed(self, change: dict[str, Any]) -> None:
         self.target = change["new"]
         self.board.show(self._view())
@@ -650,46 +392,14 @@ class MythicalsDashboard:
             self.score.value = ""
 
     def _refresh_step_controls(self) -> None:
-        state = self.state
-        buttons: list[w.Widget] = []
-        if state.step in (CHOOSE, LAST_COLLECT):
-            colours = sorted({data.card_colour(c) for c in state.revealed}, key=data.COLOURS.index)
-            for colour in colours:
-                taken = [c for c in state.revealed if data.card_colour(c) == colour]
-                button = _button(f"Take {colour} ({', '.join(face(c) for c in taken)})", f"tc-myth-take-{colour}",
-                                 colour=colour)
-                button.on_click(lambda _b, c=colour: self.message.guard(self.take_revealed)(c))
-                buttons.append(button)
-        if state.step == REINFORCE:
-            end = _button("End the turn (no marker, no lock)", "tc-myth-end-turn")
-            end.on_click(lambda _b: self.message.guard(self.end_turn)())
-            buttons.append(end)
-        if state.step in (TILE, LAST_TILE):
-            for tile in rules.takeable_tiles(state, state.current):
-                worth = data.TILE_BY_NAME[tile].points + state.tile(tile).markers
-                button = _button(f"Take {tile} ({worth} pts)", f"tc-myth-tile-{tile}",
-                                 colour=data.TILE_BY_NAME[tile].colour)
-                button.on_click(lambda _b, t=tile: self.message.guard(self.take_tile)(t))
-                buttons.append(button)
-            end = _button("End the game" if state.step == LAST_TILE else "End the turn (no tile)",
-                          "tc-myth-end-turn")
-            end.on_click(lambda _b: self.message.guard(self.end_turn)())
-            buttons.append(end)
-        self.step_controls.children = buttons
+        self.step_controls.children = step_buttons(
+            self.state, take_revealed=lambda c: self.message.guard(self.take_revealed)(c),
+            take_tile=lambda t: self.message.guard(self.take_tile)(t),
+            end_turn=lambda: self.message.guard(self.end_turn)())
 
     def _refresh_reserve_buttons(self) -> None:
-        state = self.state
-        buttons = []
-        for colour in data.COLOURS:
-            cards = [c for c in state.reserve if data.card_colour(c) == colour]
-            if cards:
-                button = _button(f"Reserve: take {colour} ({', '.join(face(c) for c in cards)})",
-                                 f"tc-myth-reserve-{colour}", colour=colour)
-                button.on_click(lambda _b, c=colour: self.message.guard(self.take_reserve)(c))
-                buttons.append(button)
-        if not buttons and state.players:
-            buttons.append(note("The reserve is empty."))
-        self.reserve_buttons.children = buttons
+        self.reserve_buttons.children = reserve_buttons(
+            self.state, lambda c: self.message.guard(self.take_reserve)(c))
 
     def _refresh_reinforce(self) -> None:
         options = tuple(t.name for t in self.state.board_tiles()) if self.state.step == REINFORCE else ()
@@ -768,6 +478,7 @@ def mythicals_page(folder: Any = None) -> w.VBox:
     """
     from companion.storage import list_sessions
     from widgets.history import HistoryPanel, SessionPicker
+    from widgets.session_picker import free_name
 
     dash = MythicalsDashboard(history=lambda session: HistoryPanel(session))
     dash.history.on_change = dash.message.guard(dash.refresh)
@@ -786,8 +497,7 @@ def mythicals_page(folder: Any = None) -> w.VBox:
             # A name already saved (two games started in the same minute) gets a number.
             taken = {info.name for info in list_sessions(folder)}
             base = picker.name_text.value.strip() or "Mythicals game"
-            picker.name_text.value = next(
-                (n for n in [base] + [f"{base} ({k})" for k in range(2, 100)] if n not in taken), base)
+            picker.name_text.value = free_name(base, taken)
             picker.new_button.click()
             if picker.session is None or dash.session is not picker.session:
                 raise RuleError("Could not start a saved game: " + (picker.message.value or "see above"))

@@ -12,6 +12,7 @@ import ipywidgets as w
 import traitlets
 
 from companion.errors import RuleError
+from companion.session import SessionError
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +27,8 @@ def plain_sentence(exc: BaseException) -> str:
     """An exception as a sentence a player can read: its message, never a traceback or type name."""
     if isinstance(exc, RuleError):
         return str(exc)
-    if isinstance(exc, ValueError) and str(exc):
+    # A saved game that cannot take the move (read-only, changed from another page) says why.
+    if isinstance(exc, (ValueError, SessionError)) and str(exc):
         text = str(exc).strip()
         return text[0].upper() + text[1:]
     return (
@@ -86,7 +88,7 @@ class MessageBar(w.HTML):
         if isinstance(exc, RuleError):
             self.refuse(exc)
         else:
-            if not isinstance(exc, ValueError):
+            if not isinstance(exc, (ValueError, SessionError)):
                 # A bug, not a player's mistake: keep the traceback in the log, not on screen.
                 log.error("unexpected error in a dashboard callback", exc_info=exc)
             self.error(exc)

@@ -180,3 +180,20 @@ def screenshot(page, name: str) -> None:
     if os.environ.get("UPDATE_SCREENSHOTS") == "1":
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+
+def click_until_repaint(page, selector: str, before: dict) -> tuple[float, float, float]:
+    """Click a grid of points on the canvas until one repaints it; returns (x, y, seconds)."""
+    canvas = page.locator(selector).first
+    box = canvas.bounding_box()
+    for fy in (0.15, 0.35, 0.55, 0.75, 0.9):
+        for fx in (0.1, 0.3, 0.5, 0.7, 0.9):
+            x, y = box["width"] * fx, box["height"] * fy
+            started = time.monotonic()
+            canvas.click(position={"x": x, "y": y})
+            try:
+                wait_repainted(page, before, selector, timeout=1.5)
+                return x, y, time.monotonic() - started
+            except AssertionError:
+                continue
+    raise AssertionError(f"no click on {selector} changed what is drawn")

@@ -156,3 +156,26 @@ def test_session_demo_moves_undo_and_resume(tmp_path: Path) -> None:
     assert again.history.undone_text.value.startswith("Undone (Redo puts back): Roll: ")
     again.history.redo_button.click()
     assert open_session("demo game", [GAME], tmp_path, read_only=True).state.rolls == again.picker.session.state.rolls
+
+
+def test_picker_offers_take_over_for_a_game_a_lingering_page_holds(tmp_path: Path) -> None:
+    lingering = new_session(GAME, "evening", folder=tmp_path)
+    lingering.apply(Setup(2))
+    picker = SessionPicker([GAME], folder=tmp_path)
+    assert picker.take_over_button.layout.display == "none"
+    picker.sessions.value = "evening"
+    picker.resume_button.click()
+    assert picker.session.read_only
+    assert "Take over" in picker.message_text
+    assert picker.take_over_button.layout.display is None
+    picker.take_over_button.click()
+    assert not picker.session.read_only
+    assert picker.take_over_button.layout.display == "none"
+    picker.session.apply(Gain(1))
+    try:
+        lingering.apply(Gain(1))
+    except Exception as exc:  # the page that fell behind is refused, and says why
+        assert "changed from another page" in str(exc)
+    else:
+        raise AssertionError("the lingering page could still save a move")
+    assert open_session("evening", [GAME], tmp_path, read_only=True).events == (Setup(2), Gain(1))

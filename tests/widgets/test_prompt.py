@@ -101,3 +101,14 @@ def test_plain_sentence():
     assert plain_sentence(RuleError("No", "§ 1")) == "No (§ 1)"
     assert plain_sentence(ValueError("bad input")) == "Bad input"
     assert "TypeError" in plain_sentence(TypeError("x"))
+
+
+def test_a_move_refused_by_the_saved_game_reads_as_a_sentence():
+    from companion.storage import SessionConflictError
+    from widgets.prompt import MessageBar
+
+    bar = MessageBar()
+    with bar.guard():
+        raise SessionConflictError("evening was changed from another page since this page opened it")
+    assert bar.kind == "error"
+    assert bar.text == "Error: Evening was changed from another page since this page opened it"

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Mapping
+
+from companion.facts import Fact  # re-exported: `from <game>.data import Fact` keeps working
 
 # Where the rulebook text lives in the shared folder; sections are named after it.
 RULEBOOK = "Mysthea: The Fall rulebook"
@@ -13,20 +15,6 @@ COMMAND_CARD_SOURCE = (
     "card art in its history, as summarised in rules/README.md 'Mysthea Command Cards'"
 )
 MONSTER_SOURCE_CORE = "evonove/mysthea-app, as summarised in rules/README.md 'Mysthea monsters'"
-
-
-@dataclass(frozen=True)
-class Fact:
-    """One component number with the place it comes from; value None means the user enters it."""
-
-    value: Any
-    source: str
-    note: str = ""
-
-    @property
-    def entered_by_user(self) -> bool:
-        """True when no public source gives the value, so the players must supply it."""
-        return self.value is None
 
 
 # --- Command Cards -------------------------------------------------------------------

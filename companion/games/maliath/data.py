@@ -9,24 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Mapping
+
+from companion.facts import Fact  # re-exported: `from <game>.data import Fact` keeps working
 
 RULEBOOK = "Mysthea Solo Mode Expansion rulebook"
 README = "rules/README.md 'Mysthea Command Cards' (evonove/mysthea-app)"
-
-
-@dataclass(frozen=True)
-class Fact:
-    """One component number with the place it comes from; value None means the user enters it."""
-
-    value: Any
-    source: str
-    note: str = ""
-
-    @property
-    def entered_by_user(self) -> bool:
-        """True when no public source gives the value, so the players must supply it."""
-        return self.value is None
 
 
 COLOURS = ("red", "yellow", "green", "blue")

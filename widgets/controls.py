@@ -1,0 +1,33 @@
+"""Small shared controls: a button with a CSS class, and a message label and how to say something in it."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+__all__ = ["button", "message_label", "say"]
+
+
+def button(text: str, css: str, tooltip: str = "") -> w.Button:
+    """A button labelled `text`, tagged with the CSS class `css` (browser tests find it by that)."""
+    made = w.Button(description=text, tooltip=tooltip or text)
+    made.add_class(css)
+    return made
+
+
+def say(label: w.HTML, text: str, kind: str = "info") -> None:
+    """Show `text` (escaped, plain) in a message label; an empty text hides it."""
+    label.value = html.escape(text)
+    for old in ("tc-message-info", "tc-message-refusal", "tc-message-error"):
+        label.remove_class(old)
+    label.add_class(f"tc-message-{kind}")
+    label.layout.display = "" if text else "none"
+
+
+def message_label(css: str) -> w.HTML:
+    """A hidden message label with the shared message style and the class `css`."""
+    label = w.HTML("", layout=w.Layout(display="none"))
+    label.add_class("tc-message")
+    label.add_class(css)
+    return label
