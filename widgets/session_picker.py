@@ -55,7 +55,7 @@ class SessionPicker(w.VBox):
         self.players_text = w.Text(placeholder="Ann, Bo", description="Players")
         self.players_text.add_class("tc-players")
         self.new_button = button("New game", "tc-new")
-        self.sessions = w.Select(options=[], rows=6, layout=w.Layout(width="100%"))
+        self.sessions = w.Select(options=[], rows=6, layout=w.Layout(width="98%"))  # 100% + border scrolls sideways
         self.sessions.add_class("tc-sessions")
         self.resume_button = button("Resume", "tc-resume")
         self.refresh_button = button("Refresh list", "tc-refresh")
@@ -98,6 +98,8 @@ class SessionPicker(w.VBox):
         except OSError as exc:
             say(self.message, f"Cannot read the saves folder: {exc}", "error")
             infos = []
+        # Only this dashboard's games: another game's save would be refused on opening anyway.
+        infos = [i for i in infos if i.game in self.games or i.problem]
         chosen = self.sessions.value
         self.sessions.options = [(_describe(i), i.name) for i in infos]
         names = [i.name for i in infos]

@@ -38,6 +38,25 @@ CANVAS_PIXELS_JS = """(sel) => {
 }"""
 
 
+SIDEWAYS_SCROLL_JS = """() => {
+  const out = [];
+  for (const e of document.querySelectorAll('*')) {
+    const s = getComputedStyle(e);
+    if (e.scrollWidth > e.clientWidth + 1 && (s.overflowX === 'auto' || s.overflowX === 'scroll'))
+      out.push(e.tagName + '.' + [...e.classList].join('.') + ' ' + e.scrollWidth + '>' + e.clientWidth);
+  }
+  if (document.documentElement.scrollWidth > window.innerWidth)
+    out.push('page ' + document.documentElement.scrollWidth + '>' + window.innerWidth);
+  return out;
+}"""
+
+
+def assert_no_sideways_scroll(page) -> None:
+    """Nothing on the page scrolls sideways (the layout fits its viewport's width)."""
+    scrolling = page.evaluate(SIDEWAYS_SCROLL_JS)
+    assert not scrolling, f"scrolls sideways: {scrolling}"
+
+
 def chromium_path() -> str | None:
     """Where Chromium is: $CHROMIUM, else /usr/bin/chromium, else None."""
     for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
@@ -179,7 +198,12 @@ def screenshot(page, name: str) -> None:
     """With UPDATE_SCREENSHOTS=1, save the page as docs/img/<name>.png for the README."""
     if os.environ.get("UPDATE_SCREENSHOTS") == "1":
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+        # Voila scrolls an inner container: bring every scrolled box back to its top, then
+        # take the 1280x800 view a player first sees.
+        page.evaluate("() => { window.scrollTo(0, 0); for (const e of document.querySelectorAll('*'))"
+                      " { if (e.scrollTop) e.scrollTop = 0; } }")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
 
 
 def click_until_repaint(page, selector: str, before: dict) -> tuple[float, float, float]:

@@ -179,3 +179,13 @@ def test_picker_offers_take_over_for_a_game_a_lingering_page_holds(tmp_path: Pat
     else:
         raise AssertionError("the lingering page could still save a move")
     assert open_session("evening", [GAME], tmp_path, read_only=True).events == (Setup(2), Gain(1))
+
+
+def test_picker_lists_only_the_games_of_its_dashboard(tmp_path: Path) -> None:
+    from companion.games.mythicals.game import MYTHICALS
+
+    new_session(GAME, "tally night", folder=tmp_path).close()
+    new_session(MYTHICALS, "card night", folder=tmp_path).close()
+    assert [name for _, name in SessionPicker([GAME], folder=tmp_path).sessions.options] == ["tally night"]
+    both = SessionPicker([GAME, MYTHICALS], folder=tmp_path)
+    assert sorted(name for _, name in both.sessions.options) == ["card night", "tally night"]

@@ -1,0 +1,106 @@
+"""Mythicals in Chromium: setup, a turn with a tile and a marker, undo, reload and resume, the Day card."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from companion.codec import event_from_json
+from companion.games.mythicals.game import MYTHICALS
+from companion.session import Session
+from companion.storage import new_session
+from tests.e2e import harness
+
+GOLDEN = harness.ROOT / "tests" / "games" / "mythicals" / "golden_game.json"
+BOARD = "canvas.tc-myth-board"
+
+
+def choose(page, css: str, card: str) -> None:
+    page.locator(f".{css} select").select_option(label=card)
+
+
+def reveal(page, cards: tuple[str, str, str]) -> None:
+    for i, card in enumerate(cards, start=1):
+        choose(page, f"tc-myth-reveal-{i}", card)
+    page.locator("button.tc-myth-reveal").click()
+
+
+def test_mythicals_setup_turn_tile_marker_undo_reload_resume(open_dashboard):
+    page, watch = open_dashboard("mythicals.ipynb")
+    harness.wait_painted(page, BOARD, timeout=60)
+    page.locator(".tc-session-name input").fill("e2e evening")
+    for css, card in (("tc-myth-deal-1a", "purple-1"), ("tc-myth-deal-1b", "red-2"),
+                      ("tc-myth-deal-2a", "green-3"), ("tc-myth-deal-2b", "blue-4")):
+        choose(page, css, card)
+    page.locator("button.tc-myth-setup").click()
+    page.wait_for_selector(".tc-current-session >> text=e2e evening")
+
+    # Anna reveals three cards and takes the purple one: a run of 2 purple.
+    reveal(page, ("purple-2", "red-5", "blue-1"))
+    page.locator("button.tc-myth-take-purple").click()
+    before = harness.wait_painted(page, BOARD)
+    page.locator("button.tc-myth-tile-purple-2").click()
+    harness.wait_repainted(page, before, BOARD)
+    # Then a marker on another tile, chosen on the canvas.
+    target = page.locator(".tc-myth-target select")
+    target.select_option(value="green-2")
+    page.locator("button.tc-myth-reinforce-1").click()
+    page.wait_for_selector(".tc-history >> text=marker")
+
+    # A refused move says why: Ben clicks the reserve's purple column, which holds nothing.
+    page.wait_for_selector(".tc-myth-status >> text=Ben")
+    page.locator(BOARD).click(position={"x": 68, "y": 344})
+    page.wait_for_selector(".tc-myth-message >> text=Refused")
+    page.locator("button.tc-myth-reserve-red").click()
+    page.wait_for_selector(".tc-history >> text=Ben collects red")
+    page.locator("button.tc-myth-end-turn").click()
+
+    # Undo the end of Ben's turn, then reload the tab and resume where it stopped.
+    page.locator(".tc-history-panel button.tc-undo").click()
+    page.wait_for_selector(".tc-undone >> text=Ben")
+    page.reload(wait_until="domcontentloaded")
+    harness.wait_painted(page, BOARD, timeout=60)
+    page.locator(".tc-sessions select").select_option(label=page.locator(
+        ".tc-sessions option", has_text="e2e evening").first.inner_text())
+    page.locator("button.tc-resume").click()
+    page.wait_for_selector(".tc-current-session >> text=e2e evening")
+    if "read-only" in page.locator(".tc-current-session").inner_text():
+        # The old tab's kernel can outlive the reload and keep the game open: take it over.
+        page.locator("button.tc-take-over").click()
+        page.wait_for_selector(".tc-picker-message >> text=Took over")
+    page.wait_for_selector(".tc-history >> text=Ben collects red")
+    page.wait_for_selector(".tc-undone >> text=Ben")
+    page.locator(".tc-history-panel button.tc-redo").click()
+    page.wait_for_selector(".tc-myth-status >> text=Anna")
+    harness.assert_no_traceback(page)
+    watch.assert_clean()
+
+
+def test_mythicals_day_card_ends_the_game_with_the_final_score(open_dashboard, voila):
+    golden = json.loads(GOLDEN.read_text())
+    events = [event_from_json(e, MYTHICALS.event_types) for e in golden["events"]]
+    day = max(i for i, e in enumerate(events) if type(e).__name__ == "Reveal" and "day" in e.cards)
+    # Everything up to the last reveal was played on another evening, and saved.
+    with new_session(MYTHICALS, "almost over", folder=Path(voila.data_dir) / "saves", seed=7,
+                     players=("Anna", "Ben")) as saved:
+        for event in events[:day]:
+            saved.apply(event)
+    ended = Session(MYTHICALS)
+    for event in events:
+        ended.apply(event)
+    final = ended.state
+
+    page, watch = open_dashboard("mythicals.ipynb")
+    harness.wait_painted(page, BOARD, timeout=60)
+    page.locator(".tc-sessions select").select_option(label=page.locator(
+        ".tc-sessions option", has_text="almost over").first.inner_text())
+    page.locator("button.tc-resume").click()
+    page.wait_for_selector(".tc-current-session >> text=almost over")
+    reveal(page, tuple(events[day].cards))
+    page.locator(f"button.tc-myth-take-{events[day + 1].colour}").click()
+    page.locator("button.tc-myth-end-turn").click()
+    scores = " – ".join(f"{p.name} {s}" for p, s in zip(final.players, final.scores))
+    page.wait_for_selector(f".tc-myth-score >> text=Final score: {scores}")
+    harness.screenshot(page, "mythicals")
+    harness.assert_no_traceback(page)
+    watch.assert_clean()
