@@ -33,9 +33,14 @@ canvas"""
 
 def kernels(server: harness.VoilaServer) -> list[psutil.Process]:
     """The kernel processes Voila started, oldest first."""
-    children = psutil.Process(server.process.pid).children(recursive=True)
-    found = [p for p in children if "ipykernel" in " ".join(p.cmdline())]
-    return sorted(found, key=lambda p: p.create_time())
+    found = []
+    for p in psutil.Process(server.process.pid).children(recursive=True):
+        try:
+            if "ipykernel" in " ".join(p.cmdline()):
+                found.append((p.create_time(), p))
+        except psutil.Error:  # a kernel that just ended (a zombie until reaped)
+            continue
+    return [p for _, p in sorted(found, key=lambda pair: pair[0])]
 
 
 def measure(browser, server: harness.VoilaServer, notebook: str) -> tuple[float, float]:
@@ -47,12 +52,15 @@ def measure(browser, server: harness.VoilaServer, notebook: str) -> tuple[float,
     page.goto(server.url(notebook), wait_until="commit", timeout=60_000)
     harness.wait_painted(page, "canvas.board-canvas", timeout=60)
     painted = time.monotonic() - started
-    time.sleep(0.5)  # let the kernel settle after the first frame
+    time.sleep(2.0)  # let the kernel settle after the first frame
     new = [p for p in kernels(server) if p.pid not in before]
-    rss = new[-1].memory_info().rss / 2**20 if new else float("nan")
+    rss = max(p.memory_info().rss for p in new) / 2**20 if new else float("nan")
     context.close()
     for p in new:  # one kernel at a time, like one player at a time
-        p.kill()
+        try:
+            p.kill()
+        except psutil.Error:
+            pass
     return painted, rss
 
 

@@ -24,7 +24,6 @@ def chromium_executable() -> str:
                   "(see .ci/run) or set CHROMIUM=/path/to/chromium.")
         if os.environ.get("REQUIRE_BROWSER") == "1":
             pytest.fail("REQUIRE_BROWSER=1 but " + reason, pytrace=False)
-        print("\n" + "!" * 8 + " " + reason)
         pytest.skip(reason)
     return path
 

@@ -58,8 +58,10 @@ def assert_no_sideways_scroll(page) -> None:
 
 
 def chromium_path() -> str | None:
-    """Where Chromium is: $CHROMIUM, else /usr/bin/chromium, else None."""
-    for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
+    """Where Chromium is: $CHROMIUM when set (and only there), else /usr/bin/chromium, else None."""
+    if os.environ.get("CHROMIUM"):
+        return os.environ["CHROMIUM"] if Path(os.environ["CHROMIUM"]).exists() else None
+    for candidate in ("/usr/bin/chromium", shutil.which("chromium")):
         if candidate and Path(candidate).exists():
             return candidate
     return None
