@@ -67,8 +67,8 @@ def parse_lines(raw: bytes, label: str) -> tuple[list[dict[str, Any]], int, str 
     return records, good_length, warning
 
 
-def create_file(path: Path, lines: list[dict[str, Any]]) -> None:
-    """Write a new file atomically (temp file, fsync, hard link); refuse if `path` exists."""
+def _synced_temp_file(path: Path, lines: list[dict[str, Any]]) -> Path:
+    """A temp file beside `path` holding `lines`, already on disk (fsynced)."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o644)
     try:
@@ -76,6 +76,12 @@ def create_file(path: Path, lines: list[dict[str, Any]]) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+    return tmp
+
+
+def create_file(path: Path, lines: list[dict[str, Any]]) -> None:
+    """Write a new file atomically (temp file, fsync, hard link); refuse if `path` exists."""
+    tmp = _synced_temp_file(path, lines)
     try:
         os.link(tmp, path)  # unlike rename, link never replaces an existing file
     except FileExistsError:
@@ -87,14 +93,7 @@ def create_file(path: Path, lines: list[dict[str, Any]]) -> None:
 
 def replace_file(path: Path, lines: list[dict[str, Any]]) -> None:
     """Atomically replace `path` with a new file of `lines` (temp file, fsync, rename, fsync folder)."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o644)
-    try:
-        write_all(fd, b"".join(encode_line(r) for r in lines))
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(tmp, path)
+    os.replace(_synced_temp_file(path, lines), path)
     _fsync_dir(path.parent)
 
 

@@ -60,14 +60,7 @@ def test_mythicals_setup_turn_tile_marker_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-undone >> text=Ben")
     page.reload(wait_until="domcontentloaded")
     harness.wait_painted(page, BOARD, timeout=60)
-    page.locator(".tc-sessions select").select_option(label=page.locator(
-        ".tc-sessions option", has_text="e2e evening").first.inner_text())
-    page.locator("button.tc-resume").click()
-    page.wait_for_selector(".tc-current-session >> text=e2e evening")
-    if "read-only" in page.locator(".tc-current-session").inner_text():
-        # The old tab's kernel can outlive the reload and keep the game open: take it over.
-        page.locator("button.tc-take-over").click()
-        page.wait_for_selector(".tc-picker-message >> text=Took over")
+    harness.resume_after_reload(page, "e2e evening")
     page.wait_for_selector(".tc-history >> text=Ben collects red")
     page.wait_for_selector(".tc-undone >> text=Ben")
     page.locator(".tc-history-panel button.tc-redo").click()

@@ -65,14 +65,7 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
 
     page.reload(wait_until="domcontentloaded")
     harness.wait_painted(page, MAP, timeout=60)
-    page.locator(".tc-sessions select").select_option(label=page.locator(
-        ".tc-sessions option", has_text="e2e dragon night").first.inner_text())
-    page.locator("button.tc-resume").click()
-    page.wait_for_selector(".tc-current-session >> text=e2e dragon night")
-    if "read-only" in page.locator(".tc-current-session").inner_text():
-        # The old tab's kernel can outlive the reload and keep the game open: take it over.
-        page.locator("button.tc-take-over").click()
-        page.wait_for_selector(".tc-picker-message >> text=Took over")
+    harness.resume_after_reload(page, "e2e dragon night")
     page.wait_for_selector(".tc-ots-status >> text=Phase 4")
     page.wait_for_selector(".tc-history >> text=André plays EX-AND-1")
     page.locator(".tc-history-panel button.tc-redo").click()
