@@ -43,8 +43,8 @@ def section(key: str, title: str, purpose: str, *children: w.Widget) -> w.VBox:
 
 def intro() -> w.VBox:
     """The gallery's stylesheet and opening line (display it first)."""
-    return page(note("Every value in this gallery is an EXAMPLE, not any game's data."),
-                title="Component gallery")
+    # The notebook's own heading names the page; this adds the stylesheet and the EXAMPLE note.
+    return page(note("Every value in this gallery is an EXAMPLE, not any game's data."))
 
 
 # --- BoardCanvas with the drawing helpers ---------------------------------------------

@@ -99,7 +99,7 @@ class OddsLab:
         self.calculators = [build() for _, build in CALCULATORS]
         (self.fall, self.other_side, self.mythicals, self.shards, self.night, self.maliath,
          self.mystling) = self.calculators[:7]
-        self.widget = style.page(*[c.widget for c in self.calculators], title="Odds lab")
+        self.widget = style.page(*[c.widget for c in self.calculators])  # the notebook heading names it
         self.widget.add_class("tc-odds-lab")
 
 
