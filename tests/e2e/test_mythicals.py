@@ -48,9 +48,9 @@ def test_mythicals_setup_turn_tile_marker_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-history >> text=marker")
 
     # A refused move says why: Ben clicks the reserve's purple column, which holds nothing.
-    page.wait_for_selector(".tc-myth-status >> text=Ben")
+    page.wait_for_selector(".tc-myth-status >> text=Turn 2: Ben")
     page.locator(BOARD).click(position={"x": 68, "y": 344})
-    page.wait_for_selector(".tc-myth-message >> text=Refused")
+    page.wait_for_selector(".tc-myth-message >> text=The reserve holds no purple card")
     page.locator("button.tc-myth-reserve-red").click()
     page.wait_for_selector(".tc-history >> text=Ben collects red")
     page.locator("button.tc-myth-end-turn").click()
@@ -64,7 +64,7 @@ def test_mythicals_setup_turn_tile_marker_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-history >> text=Ben collects red")
     page.wait_for_selector(".tc-undone >> text=Ben")
     page.locator(".tc-history-panel button.tc-redo").click()
-    page.wait_for_selector(".tc-myth-status >> text=Anna")
+    page.wait_for_selector(".tc-myth-status >> text=Turn 3: Anna")
     harness.assert_no_traceback(page)
     watch.assert_clean()
 

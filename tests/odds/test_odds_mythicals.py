@@ -86,12 +86,12 @@ def test_p_within_far_from_day_is_plain_hypergeometric():
     assert p_within_reveals(2, FULL_DECK, 2) == p_within(2, FULL_DECK, 6)
 
 
-def test_constants_match_the_game_data():
-    data = pytest.importorskip("companion.games.mythicals.data")
-    if hasattr(data, "DAY_WINDOW"):
-        assert data.DAY_WINDOW == mo.DAY_WINDOW
-    if hasattr(data, "REVEAL_SIZE"):
-        assert data.REVEAL_SIZE == mo.REVEAL_SIZE
+def test_day_card_window_and_reveal_size_come_from_the_setup_and_the_turn():
+    from companion.games.mythicals import data
+
+    # Setup: the Day card is shuffled with 8 cards at the bottom; a turn reveals 3.
+    assert (data.DAY_WINDOW, data.REVEAL_SIZE) == (9, 3)
+    assert (mo.DAY_WINDOW, mo.REVEAL_SIZE) == (data.DAY_WINDOW, data.REVEAL_SIZE)
 
 
 @pytest.mark.parametrize(

@@ -37,6 +37,23 @@ def test_phase4_third_fight_tie_is_a_win_with_two_wounds():
     assert odds.wounds == Dist.constant(2)       # one for the Creature's icon, one for the die
 
 
+def test_a_wound_face_on_the_hero_die_wounds_a_won_fight_as_the_game_does():
+    # docs/rulings.md, Phase 4, Wounds: "A Wound face on the Hero die also wounds" (the text's
+    # "each Wound icon (whether on the die or on the Creature)" names no die), and the game's
+    # battle.py counts it. Heroes 4 + Hero die 2 with a Wound against a Creature 5 + 1: a
+    # tie, so a win, still costing one Wound; under Inhibition the Hero die still wounds.
+    odds = fight_odds(4, 5, hero_die=Die([Face(2, wound=True)]), creature_die=Die([1]))
+    assert odds.p_win == 1
+    assert odds.wounds == Dist.constant(1)
+    inhibited = fight_odds(4, 5, hero_die=Die([Face(2, wound=True)]), creature_die=Die([1]),
+                           creature_rolled=False)
+    assert inhibited.wounds == Dist.constant(1)
+    # Both dice and the Creature's icon in a lost fight: 1 + 1 + 1 + 1.
+    lost = fight_odds(0, 9, hero_die=Die([Face(1, wound=True)]),
+                      creature_die=Die([Face(1, wound=True)]), creature_wound=True)
+    assert lost.wounds == Dist.constant(4)
+
+
 # EXAMPLE dice for the tests only: the real faces are not public.
 EXAMPLE_HERO_DIE = Die([0, 1, 2, 3, 4, 5])
 EXAMPLE_CREATURE_DIE = Die([0, 1, 1, 2, Face(2, True), Face(3, True)])
@@ -87,7 +104,8 @@ def test_fight_equals_every_roll(heroes, creature, hero_faces, creature_faces, h
         cv = creature + (c.value * (2 if cd else 1) if c is not None else 0)
         win = hv >= cv
         won += win
-        w = (0 if win else 1) + (1 if c is not None and c.wound else 0) + (1 if icon else 0)
+        # Every Wound icon wounds: the Hero die's face, the Creature die's face, the card's icon.
+        w = (0 if win else 1) + (1 if h.wound else 0) + (1 if c is not None and c.wound else 0) + (1 if icon else 0)
         wound_counts[w] = wound_counts.get(w, 0) + 1
         if breakage is not None and h.value * (2 if hd and fury_breaks else 1) >= breakage:
             broken += 1

@@ -19,6 +19,7 @@ from typing import Hashable, Iterable, Mapping, Sequence
 from companion.games.fall.data import (
     BOULRON_COLOSSUS_DAMAGE,
     COLOSSUS_LOSS_PER_PARASITE,
+    COLOSSUS_PARASITES_SPAWNED,
     fall_monster,
 )
 from companion.games.fall.shards import shard_pool
@@ -78,8 +79,14 @@ def city_loss_to_colossus(
     that is on top of its Strength 5 in the Monsters' sum; with
     boulron_adds_to_strength=False the 10 replaces its Strength instead.
     """
-    if isinstance(parasites_in_play, bool) or not isinstance(parasites_in_play, int) or parasites_in_play < 0:
-        raise ValueError(f"parasites_in_play: must be a whole number of at least 0, got {parasites_in_play!r}")
+    spawned = COLOSSUS_PARASITES_SPAWNED.value
+    if isinstance(parasites_in_play, bool) or not isinstance(parasites_in_play, int) or parasites_in_play < spawned:
+        # Step 1 has just put two Parasites on the board (the supply counts as unlimited),
+        # so a smaller count is the one from before the card: it would undercount the loss.
+        raise ValueError(
+            f"parasites_in_play: the Parasites on the board after step 1, the {spawned} just "
+            f"spawned included, so a whole number of at least {spawned}; got {parasites_in_play!r}"
+        )
     if isinstance(monsters_in_play, (str, bytes)):
         raise ValueError(f"monsters_in_play: expected a list of Monster names, got {monsters_in_play!r}")
     monsters = []

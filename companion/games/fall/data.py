@@ -205,7 +205,13 @@ def primal_shard_bag(difficulty: str, *, difficult_bag: Mapping[int, int] | None
         return dict(fact.value)
     if difficult_bag is None:
         raise ValueError("difficult_bag must be entered by the user: the rulebook's Difficult row is empty")
-    bag = {int(v): int(n) for v, n in difficult_bag.items()}
+    if not isinstance(difficult_bag, Mapping):
+        raise ValueError(f"difficult_bag must map shard values 1..3 to counts, got {difficult_bag!r}")
+    for v, n in difficult_bag.items():
+        # Whole numbers only: int() would turn 2.9 into 2 or "3" into 3 without a word.
+        if any(isinstance(x, bool) or not isinstance(x, int) for x in (v, n)):
+            raise ValueError(f"difficult_bag must map shard values 1..3 to whole counts, got {difficult_bag!r}")
+    bag = dict(difficult_bag)
     if any(v not in PRIMAL_SHARD_VALUES.value or n < 0 for v, n in bag.items()):
         raise ValueError(f"difficult_bag must map shard values 1..3 to counts >= 0, got {difficult_bag!r}")
     if sum(bag.values()) != PRIMAL_SHARDS_PER_GAME.value:

@@ -38,6 +38,11 @@ def shards_left(pool: Mapping[int, int], revealed: Iterable[int]) -> dict[int, i
     """The pool {value: count} after taking out the shards already revealed from it."""
     if not isinstance(pool, Mapping):
         raise ValueError(f"pool: expected a mapping shard value -> count, got {pool!r}")
+    for value, count in pool.items():
+        if not _is_shard_value(value):
+            raise ValueError(f"pool: a Primal Shard's value is 1, 2 or 3, got {value!r}")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ValueError(f"pool: the count of value {value} must be a whole number >= 0, got {count!r}")
     revealed = list(revealed)
     for value in revealed:
         if not _is_shard_value(value):

@@ -16,7 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from companion.games.maliath.data import COLOURS, UPGRADE_ON_GAINED, DestinyCard, MaliathCommandCard
+from companion.games.maliath.data import (
+    ACTION_DECK_SIZE,
+    COLOURS,
+    DESTINY_CARDS,
+    UPGRADE_ON_GAINED,
+    DestinyCard,
+    MaliathCommandCard,
+)
 from companion.games.maliath.odds import ActionCard
 
 
@@ -77,6 +84,17 @@ def begin_era(
         if era_ii_colour not in COLOURS:
             raise ValueError(f"era_ii_colour must be the colour added at Era II, got {era_ii_colour!r}")
         ignored = {era_ii_colour}
+    # Phase 1 step 3 shuffles the whole deck, the cards in the play area included: 9 cards
+    # at the end of Era I, 10 at the end of Era II, the five Destiny Cards among them.
+    previous = {"II": "I", "III": "II"}[era]
+    expected = ACTION_DECK_SIZE.value[previous]
+    destiny = [c for c in deck if isinstance(c, DestinyCard)]
+    if len(deck) != expected or sorted(destiny) != sorted(DESTINY_CARDS):
+        raise ValueError(
+            f"action_deck: her whole Era {previous} Action deck is needed, the cards in the play area "
+            f"included: {expected} cards with the five Destiny Cards, got {len(deck)} with "
+            f"{len(destiny)} Destiny Cards"
+        )
 
     candidates = [c for c in under if c.colour not in ignored]
     if candidates:

@@ -14,6 +14,10 @@ the text and are settings here:
   second_player_reward="below_top" (default: one level below the top player's reward,
   which the example supports), "demoted" (the literal text), or "undemoted" (their own
   solo reward, unreduced).
+- 2 players, the top player's Strength equal to Maliath's Hit Point reduction: the solo
+  text gives Maliath the Silver on a tie, while the 2-player rules break every tie between
+  a player and Maliath in the player's favour. two_player_ties="player" (default: the
+  specific 2-player rule wins) or "maliath" (the solo text).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ GOLD, SILVER, BRONZE = "Gold", "Silver", "Bronze"
 LEVELS = (GOLD, SILVER, BRONZE)
 GOLD_RULES = ("defeat_alone", "exceed")
 SECOND_PLAYER_REWARDS = ("below_top", "demoted", "undemoted")
+TWO_PLAYER_TIES = ("player", "maliath")
 
 
 @dataclass(frozen=True)
@@ -52,10 +57,11 @@ def _reaches_gold(amount: int, strength: int, gold_rule: str) -> bool:
     return amount >= strength if gold_rule == "defeat_alone" else amount > strength
 
 
-def _player_reward(mine: int, strength: int, reduction: int, gold_rule: str) -> Optional[str]:
+def _player_reward(mine: int, strength: int, reduction: int, gold_rule: str,
+                   tie_to_player: bool = False) -> Optional[str]:
     if _reaches_gold(mine, strength, gold_rule):
         return GOLD
-    if mine > reduction:
+    if mine > reduction or (tie_to_player and mine == reduction and mine >= 1):
         return SILVER
     return BRONZE if mine >= 1 else None
 
@@ -67,17 +73,24 @@ def monster_rewards(
     *,
     gold_rule: str = "defeat_alone",
     second_player_reward: str = "below_top",
+    two_player_ties: str = "player",
 ) -> MonsterRewards:
     """Rewards for a Monster of `strength` with Maliath's `hit_point_reduction`; contributions: 1 player, or 2 in Artefact order (II first)."""
     _whole("strength", strength)
+    if strength < 1:
+        # With Strength 0 every player would "defeat it alone" for Gold, bringing nothing.
+        raise ValueError(f"strength must be the Monster's Strength, at least 1, got {strength!r}")
     _whole("hit_point_reduction", hit_point_reduction)
     if gold_rule not in GOLD_RULES:
         raise ValueError(f"gold_rule must be one of {GOLD_RULES}, got {gold_rule!r}")
     if second_player_reward not in SECOND_PLAYER_REWARDS:
         raise ValueError(f"second_player_reward must be one of {SECOND_PLAYER_REWARDS}, got {second_player_reward!r}")
+    if two_player_ties not in TWO_PLAYER_TIES:
+        raise ValueError(f"two_player_ties must be one of {TWO_PLAYER_TIES}, got {two_player_ties!r}")
     if isinstance(contributions, (str, bytes)) or not isinstance(contributions, Sequence) or not 1 <= len(contributions) <= 2:
         raise ValueError(f"contributions must list 1 or 2 players' Strength, got {contributions!r}")
     mine = [_whole("contributions", c) for c in contributions]
+    tie_to_player = len(mine) == 2 and two_player_ties == "player"
 
     # Solo rule, applied to the players together: they defeat what the Wounds left.
     if sum(mine) < strength - hit_point_reduction:
@@ -85,13 +98,13 @@ def monster_rewards(
 
     # The higher contribution is compared with Maliath; ties go to the lower Artefact (listed first).
     top = max(range(len(mine)), key=lambda i: (mine[i], -i))
-    top_reward = _player_reward(mine[top], strength, hit_point_reduction, gold_rule)
+    top_reward = _player_reward(mine[top], strength, hit_point_reduction, gold_rule, tie_to_player)
     rewards: list[Optional[str]] = [None] * len(mine)
     rewards[top] = top_reward
     for i, c in enumerate(mine):
         if i == top or c < 1:
             continue
-        own = _player_reward(c, strength, hit_point_reduction, gold_rule)
+        own = _player_reward(c, strength, hit_point_reduction, gold_rule, tie_to_player)
         rewards[i] = {
             "below_top": _one_lower(top_reward),
             "demoted": _one_lower(own),
@@ -100,7 +113,7 @@ def monster_rewards(
 
     if _reaches_gold(hit_point_reduction, strength, gold_rule):
         maliath = SILVER if top_reward == GOLD else GOLD
-    elif mine[top] <= hit_point_reduction:
+    elif mine[top] < hit_point_reduction or (mine[top] == hit_point_reduction and not tie_to_player):
         maliath = SILVER
     elif hit_point_reduction >= 1:
         maliath = BRONZE

@@ -17,10 +17,9 @@ from fractions import Fraction
 from companion.odds.decks import p_any_within
 from companion.odds.dist import Dist
 
-# Rulebook "Creature Cards": the Day card is shuffled with 8 cards at the bottom.
-DAY_WINDOW = 9
-# Rulebook "Collect Cards from the Deck": each reveal turns up 3 cards.
-REVEAL_SIZE = 3
+# The Day card lies among the bottom DAY_WINDOW cards (shuffled with 8 at setup), and each
+# reveal turns up REVEAL_SIZE cards: one source for both, the game's data.
+from companion.games.mythicals.data import DAY_WINDOW, REVEAL_SIZE
 
 
 def _whole(value: object, name: str, minimum: int) -> int:

@@ -21,7 +21,6 @@ from companion.games.mythicals.state import (
     OVER,
     REINFORCE,
     SETUP,
-    STEP_NAMES,
     TILE,
     Deck,
     MythicalsState,
@@ -38,6 +37,9 @@ SEC_TILE = "2. Take a Mastery Tile"
 SEC_REINFORCE = "Reinforce a Mastery Tile"
 SEC_LOCK = "Lock a Mastery Tile"
 SEC_END = "End of the Game"
+SEC_REINFORCE_OR_LOCK = "Reinforce or Lock"
+# The sections of what a turn does after collecting.
+_AFTER_COLLECTING = frozenset({SEC_TILE, SEC_REINFORCE, SEC_LOCK, SEC_REINFORCE_OR_LOCK})
 
 
 # --- Events ---------------------------------------------------------------------------
@@ -276,11 +278,30 @@ def _check_copies(state: MythicalsState, cards: Iterable[str], section: str) -> 
             )
 
 
+# What the table must do first, said after "the table must": state.STEP_NAMES are headings
+# ("the Day card came: ...") and do not read as a sentence there.
+_MUST: dict[str, str] = {
+    SETUP: "set up the game first",
+    COLLECT: "first collect cards, from the deck or the reserve",
+    CHOOSE: "first take all the revealed cards of one colour",
+    TILE: "take a Mastery tile, or end the turn",
+    REINFORCE: "reinforce or lock another tile, or end the turn",
+    LAST_COLLECT: "first take the cards of one colour from the two revealed beside the Day card",
+    LAST_TILE: "take one last Mastery tile, or end the game",
+}
+
+
 def _expect(state: MythicalsState, steps: tuple[str, ...], doing: str, section: str) -> None:
     if state.step not in steps:
         if state.step == OVER:
             raise RuleError("The game is over", SEC_END)
-        raise RuleError(f"You cannot {doing} now: the table must {STEP_NAMES[state.step]}", section)
+        if state.step in (LAST_COLLECT, LAST_TILE):
+            # The Day card has come: what is allowed now is said under End of the Game.
+            section = SEC_END
+        elif state.step in (COLLECT, CHOOSE) and section in _AFTER_COLLECTING:
+            # A tile, a marker or the end of the turn comes only after collecting.
+            section = SEC_COLLECT
+        raise RuleError(f"You cannot {doing} now: the table must {_MUST[state.step]}", section)
 
 
 def _sorted(cards: Iterable[str]) -> tuple[str, ...]:
@@ -385,6 +406,8 @@ def _reveal(state: MythicalsState, event: Reveal) -> MythicalsState:
 
 
 def _collect_revealed(state: MythicalsState, event: CollectRevealed) -> MythicalsState:
+    if state.step == COLLECT:
+        raise RuleError("No cards are revealed yet: reveal the top 3 cards of the deck first", SEC_DECK)
     _expect(state, (CHOOSE, LAST_COLLECT), "take revealed cards", SEC_DECK)
     section = SEC_END if state.step == LAST_COLLECT else SEC_DECK
     taken = tuple(c for c in state.revealed if data.card_colour(c) == event.colour)
@@ -411,6 +434,8 @@ def _collect_reserve(state: MythicalsState, event: CollectReserve) -> MythicalsS
 
 
 def _take_tile(state: MythicalsState, event: TakeTile) -> MythicalsState:
+    if state.step == REINFORCE:
+        raise RuleError("You already took a Mastery tile this turn: one tile per turn", SEC_TILE)
     _expect(state, (TILE, LAST_TILE), "take a Mastery tile", SEC_TILE)
     spec = _tile(event.tile)
     tile = state.tile(spec.name)
@@ -455,6 +480,12 @@ def _board_tile(state: MythicalsState, name: str, section: str) -> Tile:
 
 
 def _reinforce(state: MythicalsState, event: Reinforce) -> MythicalsState:
+    if state.step == TILE:
+        raise RuleError(
+            "You cannot reinforce a tile now: reinforcing or locking comes only after taking a Mastery "
+            "tile this turn",
+            SEC_REINFORCE_OR_LOCK,
+        )
     _expect(state, (REINFORCE,), "reinforce a tile", SEC_REINFORCE)
     tile = _board_tile(state, event.tile, SEC_REINFORCE)
     if event.markers not in (1, 2):
@@ -476,6 +507,12 @@ def _reinforce(state: MythicalsState, event: Reinforce) -> MythicalsState:
 
 
 def _lock(state: MythicalsState, event: Lock) -> MythicalsState:
+    if state.step == TILE:
+        raise RuleError(
+            "You cannot lock a tile now: reinforcing or locking comes only after taking a Mastery "
+            "tile this turn",
+            SEC_REINFORCE_OR_LOCK,
+        )
     _expect(state, (REINFORCE,), "lock a tile", SEC_LOCK)
     tile = _board_tile(state, event.tile, SEC_LOCK)
     if tile.locked:
@@ -487,7 +524,7 @@ def _lock(state: MythicalsState, event: Lock) -> MythicalsState:
 
 def _end_turn(state: MythicalsState, event: EndTurn) -> MythicalsState:
     # Collecting is required; only what follows it may be skipped.
-    section = SEC_COLLECT if state.step in (COLLECT, CHOOSE, LAST_COLLECT) else SEC_TILE
+    section = SEC_COLLECT if state.step in (COLLECT, CHOOSE) else SEC_TILE
     _expect(state, (TILE, REINFORCE, LAST_TILE), "end the turn", section)
     if state.step == LAST_TILE:
         return _finish(state)

@@ -101,6 +101,30 @@ def totals(setup: FightSetup, hero_roll: int, creature_roll: int | None) -> tupl
     return heroes, creature
 
 
+def wound_order(setup: FightSetup, count: int) -> tuple[tuple[str, bool], ...]:
+    """Where `count` Wounds of a fight go: (Hero, prevented by a Shield) for each, in order.
+
+    About Wounds: one per card in Fight Line order from the first, starting again after the last;
+    Symbol Glossary, Shield: a Wound that would land on a Hero holding an unused Shield is prevented.
+    """
+    shields = list(setup.shields)
+    out = []
+    for k in range(count):
+        hero = setup.fight_order[k % len(setup.fight_order)]
+        blocked = hero in shields
+        if blocked:
+            shields.remove(hero)
+        out.append((hero, blocked))
+    return tuple(out)
+
+
+def wounds_landed(setup: FightSetup, most: int = 4) -> tuple[int, ...]:
+    """For 0..`most` Wounds inflicted in the fight, how many land once Shields are used."""
+    if not setup.fight_order:  # no card yet: no Shield either
+        return tuple(range(most + 1))
+    return tuple(sum(1 for _, blocked in wound_order(setup, n) if not blocked) for n in range(most + 1))
+
+
 def next_fight(state: OtherSideState) -> int | None:
     """The leftmost Battle board space still holding a confronted Creature."""
     for i, slot in enumerate(state.battle):
@@ -169,13 +193,10 @@ def resolve_fight(state: OtherSideState, event: ResolveFight) -> OtherSideState:
     # Wounds: the lost fight's first, then the dice's and the Creature's icon, in Fight Line order.
     count = (0 if won else 1) + int(event.hero_wound) + int(setup.creature_rolled and event.creature_wound)
     count += int(setup.creature_wound_icon)
-    shields = list(setup.shields)
     wounded: list[str] = []
-    for k in range(count):
-        hero = order[k % len(order)]
-        if hero in shields:
-            shields.remove(hero)  # Shield: this Wound never lands
-            continue
+    for hero, blocked in wound_order(setup, count):
+        if blocked:
+            continue  # Shield: this Wound never lands
         state = wound_hero(state, hero)
         wounded.append(hero)
 

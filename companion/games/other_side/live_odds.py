@@ -7,7 +7,7 @@ from typing import Any
 
 from companion.odds.dice import Die, Face
 
-from .battle import fight_setup
+from .battle import fight_setup, wounds_landed
 from .profile import index
 from .state import OtherSideState
 
@@ -28,6 +28,7 @@ class FightOddsInputs:
     breakage: int | None
     breakage_counts_fury: bool
     impact_force: bool
+    wounds_landed: tuple[int, ...] = (0, 1, 2, 3, 4)  # for 0-4 Wounds inflicted, how many land
 
     def kwargs(self) -> dict[str, Any]:
         """Keyword arguments for `fight_odds(heroes, creature, **kwargs)`."""
@@ -41,6 +42,7 @@ class FightOddsInputs:
             "breakage": self.breakage,
             "breakage_counts_fury": self.breakage_counts_fury,
             "impact_force": self.impact_force,
+            "wounds_landed": self.wounds_landed,
         }
 
 
@@ -48,11 +50,16 @@ def fight_odds_inputs(state: OtherSideState, space: int) -> FightOddsInputs:
     """The inputs for the fight against the Creature in Battle board `space` (1-4) as things stand.
 
     `breakage` is the lowest Breakage Value among the Artifacts placed in the fight (the first to
-    break), or None when no breakable Artifact is in it.
+    break), or None when no breakable Artifact is in it. Under the Creature's Impact Force every
+    Artifact in the fight breaks, one without a Breakage Value too (battle.resolve_fight), so
+    such an Artifact then counts as breaking at 1. `wounds_landed` is what the fight's Shields
+    leave of each number of Wounds, as `battle.wound_order` hands them out.
     """
     setup = fight_setup(state, space)
     arts = index(state.profile).artifacts
     values = [arts[a].breakage for _, a in setup.artifacts if arts[a].breakage is not None]
+    if setup.impact_force and setup.artifacts and not values:
+        values = [1]  # Symbol Glossary, Impact Force: it breaks whatever the Hero die shows
     return FightOddsInputs(
         space=space,
         heroes=setup.heroes_fixed,
@@ -66,4 +73,5 @@ def fight_odds_inputs(state: OtherSideState, space: int) -> FightOddsInputs:
         breakage=min(values) if values else None,
         breakage_counts_fury=state.settings.breakage_uses_doubled_die,
         impact_force=setup.impact_force,
+        wounds_landed=wounds_landed(setup),
     )

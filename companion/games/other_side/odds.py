@@ -4,7 +4,8 @@ Rulebook "Phase 4: Battle and Outcome": the Creature's value is its fixed part p
 the Creature die; the Heroes' value is their fixed part plus the Hero die (one roll
 for all the Heroes in the fight). The Heroes win when their value is at least the
 Creature's, so a tie is a win. A lost fight costs 1 Wound; each Wound icon, on the
-Creature die's face or on the Creature card, costs 1 more, won or lost ("About Wounds").
+Creature die's face or on the Creature card, costs 1 more, won or lost ("About Wounds"); so
+does a Wound face on the Hero die, if the profile gives it one (docs/rulings.md, Phase 4, Wounds).
 Glossary: Heroic Fury doubles the Hero die, Bestial Fury (and the Creature penalty)
 double the Creature die, Inhibition means the Creature die is not rolled. "Artifact
 Card": an Artifact breaks when the Hero die shows its Breakage Value or more.
@@ -56,6 +57,7 @@ def fight_odds(
     breakage: int | None = None,
     breakage_counts_fury: bool = False,
     impact_force: bool = False,
+    wounds_landed: tuple[int, ...] | None = None,
 ) -> FightOdds:
     """The odds of one fight, from the fixed totals and the two dice as the players entered them.
 
@@ -66,7 +68,9 @@ def fight_odds(
     Creature card's Wound icon. breakage: the used Artifact's Breakage Value (None: no
     Artifact). breakage_counts_fury: compare the doubled Hero die with the Breakage
     Value (a ruling: off by default, the die's own number decides). impact_force: the
-    Creature's Impact Force breaks the used Artifact whatever the roll.
+    Creature's Impact Force breaks the used Artifact whatever the roll. wounds_landed: for
+    n Wounds inflicted (index n, 0 to 4), how many land once the fight's Shields have each
+    prevented one (Symbol Glossary, Shield); None: every Wound lands.
     """
     heroes = _whole(heroes, "heroes")
     creature = _whole(creature, "creature")
@@ -80,6 +84,12 @@ def fight_odds(
     creature_wound = _flag(creature_wound, "creature_wound")
     breakage_counts_fury = _flag(breakage_counts_fury, "breakage_counts_fury")
     impact_force = _flag(impact_force, "impact_force")
+    if wounds_landed is not None:
+        if not isinstance(wounds_landed, tuple):
+            raise ValueError(f"wounds_landed: expected a tuple of counts, got {wounds_landed!r}")
+        landed = tuple(_whole(n, "wounds_landed") for n in wounds_landed)
+        if len(landed) < 5 or any(not 0 <= n <= k for k, n in enumerate(landed)):
+            raise ValueError(f"wounds_landed: a count for each of 0 to 4 Wounds, none above it, got {landed!r}")
     if breakage is not None:
         breakage = _whole(breakage, "breakage")
 
@@ -102,7 +112,10 @@ def fight_odds(
             lost = m < 0
             if not lost:
                 won += w
-            n = int(lost) + int(c.wound) + int(creature_wound)
+            # Phase 4 / About Wounds: each Wound icon, on either die or on the Creature card.
+            n = int(lost) + int(h.wound) + int(c.wound) + int(creature_wound)
+            if wounds_landed is not None:
+                n = wounds_landed[n]  # Shields prevent some of them
             wounds[n] = wounds.get(n, 0) + w
     den = hero_den * creature_den
 

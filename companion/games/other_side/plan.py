@@ -67,8 +67,11 @@ def place_action_tile(state: OtherSideState, event: PlaceActionTile) -> OtherSid
     if len(set(event.bonds)) != len(event.bonds):
         raise RuleError("Each end of the line takes one Bond token at most.", USE_TILE)
     if len(event.bonds) > h.bonds_ready:
-        raise RuleError(f"{data.hero_name(event.hero)} has only {h.bonds_ready} usable Bond token(s); "
-                        "Wound-side tokens cannot be used.", "Phase 5: Restoration (About Wounds)")
+        if h.bonds_wounded:
+            raise RuleError(f"{data.hero_name(event.hero)} has only {h.bonds_ready} usable Bond token(s); "
+                            "Wound-side tokens cannot be used.", "Phase 5: Restoration (About Wounds)")
+        raise RuleError(f"{data.hero_name(event.hero)} has only {h.bonds_ready} usable Bond token(s) left "
+                        "in their Personal Area; the others are already in the Initiative Line.", USE_TILE)
     for end in event.bonds:
         if end not in ENDS:
             raise RuleError(f"A Bond token goes at the left or right end, not {end!r}.", USE_TILE)

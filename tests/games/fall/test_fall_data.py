@@ -127,3 +127,16 @@ def test_bad_era_code_and_difficulty_are_refused_by_name():
         data.setup_event_cards("nightmare")
     with pytest.raises(ValueError, match="name"):
         data.fall_monster("Godzilla")
+
+
+def test_difficult_bag_typed_with_a_fraction_or_text_is_refused_not_rounded():
+    # Getting Ready step 5: the players enter the Difficult row's 10 shards. 2.9 one-point
+    # shards used to become 2 and "3" to become 3 without a word.
+    with pytest.raises(ValueError, match="difficult_bag"):
+        data.primal_shard_bag("difficult", difficult_bag={1: 2.9, 2: 3, 3: 5})
+    with pytest.raises(ValueError, match="difficult_bag"):
+        data.primal_shard_bag("difficult", difficult_bag={1: 2, 2: "3", 3: 5})
+    with pytest.raises(ValueError, match="difficult_bag"):
+        data.primal_shard_bag("difficult", difficult_bag={1.0: 2, 2: 3, 3: 5})
+    with pytest.raises(ValueError, match="difficult_bag"):
+        data.primal_shard_bag("difficult", difficult_bag={1: True, 2: 4, 3: 5})

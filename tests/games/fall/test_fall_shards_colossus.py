@@ -61,6 +61,19 @@ def test_shards_left_after_reveals():
         shards_left({1: 2}, [4])
 
 
+def test_shards_left_from_a_mistyped_bag_is_refused_not_passed_on():
+    # Getting Ready step 5: shards are numbered 1 to 3, counted whole. A bag typed with a
+    # 4-point shard, half a shard or a negative count used to come back as the "shards left"
+    # ({4: 2}, {1: 1.5}, {1: -1}) instead of being refused where it was entered.
+    with pytest.raises(ValueError, match="pool"):
+        shards_left({4: 2, 1: 1}, [1])
+    with pytest.raises(ValueError, match="pool"):
+        shards_left({1: 2.5}, [1])
+    with pytest.raises(ValueError, match="pool"):
+        shards_left({1: -1, 2: 1}, [2])
+    assert shards_left({1: 1}, [1]) == {}          # every shard revealed: nothing left, no error
+
+
 def test_colossus_example_shard_of_two_moves_it_two_nodes_clockwise():
     # Colossus Card example: a shard of value 2 is revealed and the Colossus moves 2 nodes.
     ring = ["n0", "n1", "n2", "n3", "n4"]
@@ -91,6 +104,16 @@ def test_colossus_example_six_parasites_and_utcoro_cost_eighteen():
     assert city_loss_to_colossus(6, ["Utcoro the Swarmer"]) == 18
 
 
+def test_colossus_card_on_an_empty_board_counts_the_two_parasites_it_spawns():
+    # The Colossus Card Is Revealed!, steps 1-2: two Parasites spawn, then the City loses 2
+    # per Parasite in play. With none on the board before, the loss is 4 (plus Utcoro's 6),
+    # never 0: a count taken before the spawn is refused instead of undercounting.
+    assert city_loss_to_colossus(2, ["Utcoro"]) == 4 + 6
+    for before_spawn in (0, 1):
+        with pytest.raises(ValueError, match="parasites_in_play"):
+            city_loss_to_colossus(before_spawn, ["Utcoro"])
+
+
 def test_boulron_adds_ten_during_a_colossus_card_by_default():
     assert city_loss_to_colossus(2, ["Boulron"]) == 4 + 5 + 10
     assert city_loss_to_colossus(2, ["Boulron"], boulron_adds_to_strength=False) == 4 + 10
@@ -118,6 +141,6 @@ def test_bad_colossus_and_shard_input_is_refused_by_name():
     with pytest.raises(ValueError, match="parasites_in_play"):
         city_loss_to_colossus(-1)
     with pytest.raises(ValueError, match="monsters_in_play"):
-        city_loss_to_colossus(0, ["Godzilla"])
+        city_loss_to_colossus(2, ["Godzilla"])
     with pytest.raises(ValueError, match="monsters_in_play"):
-        city_loss_to_colossus(0, ["Utcoro", "Utcoro the Swarmer"])
+        city_loss_to_colossus(2, ["Utcoro", "Utcoro the Swarmer"])

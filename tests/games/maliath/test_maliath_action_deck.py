@@ -87,3 +87,19 @@ def test_bad_input_is_refused_by_parameter_name():
         begin_era("II", deck, ["red"], EXAMPLE_ORDER)
     with pytest.raises(ValueError, match="gained_now"):
         upgrade_tokens_earned(0, -1)
+
+
+def test_era_two_update_given_only_the_undrawn_action_cards_is_refused():
+    # Phase 1 step 3: the whole Action deck is shuffled, "including the ones in the play
+    # area". Passing only the cards still face down (here 3 of her 9) used to give a 4-card
+    # Era II deck without a word, and every later odds of her turns with it.
+    undrawn = starting_action_deck()[6:]
+    with pytest.raises(ValueError, match="action_deck"):
+        begin_era("II", undrawn, [Card("red", 3)], EXAMPLE_ORDER)
+    # Nine cards, but a Destiny Card listed twice in place of another, is refused too.
+    doubled = starting_action_deck()[:8] + (starting_action_deck()[4],)
+    with pytest.raises(ValueError, match="action_deck"):
+        begin_era("II", doubled, [Card("red", 3)], EXAMPLE_ORDER)
+    # Era III needs her 10-card Era II deck, not the 9-card Era I deck.
+    with pytest.raises(ValueError, match="action_deck"):
+        begin_era("III", starting_action_deck(), [Card("red", 3)], EXAMPLE_ORDER, era_ii_colour="yellow")

@@ -77,3 +77,27 @@ def test_bad_input_is_refused_by_parameter_name():
         monster_rewards(10, 0, [1], gold_rule="maybe")
     with pytest.raises(ValueError, match="second_player_reward"):
         monster_rewards(10, 0, [1, 1], second_player_reward="all")
+
+
+def test_a_monster_entered_with_strength_zero_is_refused_not_paid_gold_for_nothing():
+    # Phase 3, Monster Cards: Gold is for a player who "would have defeated the Monster by
+    # yourself". A Strength of 0 (a slip when entering the Monster) made a player who brought
+    # nothing take Gold and Maliath, with no Wound counter, take Silver.
+    with pytest.raises(ValueError, match="strength"):
+        monster_rewards(0, 0, [0])
+    with pytest.raises(ValueError, match="strength"):
+        monster_rewards(0, 0, [0, 0])
+    assert monster_rewards(1, 0, [1]).players == (GOLD,)
+
+
+def test_two_players_tied_with_maliath_the_tie_goes_to_the_player():
+    from companion.games.maliath.rewards import BRONZE, SILVER, monster_rewards
+
+    # Utcoro (core Strength 10): Maliath's counters took 4 off, the players brought 4 and 2.
+    tied = monster_rewards(10, 4, [4, 2])
+    assert tied.defeated and tied.players[0] == SILVER and tied.maliath == BRONZE
+    solo_text = monster_rewards(10, 4, [4, 2], two_player_ties="maliath")
+    assert solo_text.players[0] == BRONZE and solo_text.maliath == SILVER
+    alone = monster_rewards(10, 4, [6])  # solo: a tie would go to Maliath; here no tie at all
+    assert alone.players[0] == SILVER and alone.maliath == BRONZE
+    assert monster_rewards(10, 5, [5]).maliath == SILVER  # solo tie: Maliath's, as the solo text says

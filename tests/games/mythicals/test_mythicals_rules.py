@@ -375,3 +375,80 @@ def test_refused_events_leave_the_state_as_it_was():
 def test_unknown_events_are_refused_in_plain_words():
     with pytest.raises(RuleError, match="no step"):
         apply(set_up(), object())
+
+
+# --- Refusals that must read as sentences and name the right section ------------------------
+
+
+def test_after_the_day_card_a_reveal_the_reserve_or_a_pass_is_refused_under_end_of_the_game():
+    # Before the fix the refusal read "the table must the Day card came: take ..." and named
+    # "Collect Cards from the Deck" or "1. Collect Cards".
+    state = replace(near_the_end(6, 6), reserve=("red-1",))
+    state = apply(state, Reveal(("green-3", "day", "red-5")))
+    for event in (Reveal(("green-1", "blue-2", "blue-3")), CollectReserve("red"), EndTurn(), TakeTile("green-2")):
+        error = refused(state, event, "the table must first take the cards of one colour from the two "
+                                      "revealed beside the Day card")
+        assert "must the Day" not in error.message
+        assert error.section == "End of the Game"
+    state = apply(state, CollectRevealed("green"))
+    for event in (Reinforce("red-3", 1), Lock("red-3"), CollectRevealed("red")):
+        error = refused(state, event, "take one last Mastery tile, or end the game")
+        assert error.section == "End of the Game"
+
+
+def test_taking_revealed_cards_before_any_reveal_says_to_reveal_first():
+    # Before the fix: "the table must collect cards from the deck or the reserve", while collecting.
+    error = refused(set_up(), CollectRevealed("red"), "No cards are revealed yet", "reveal the top 3")
+    assert error.section == "Collect Cards from the Deck"
+
+
+def test_a_tile_before_collecting_is_refused_under_collect_cards():
+    state = set_up()
+    for event in (TakeTile("red-2"), EndTurn()):
+        error = refused(state, event, "first collect cards")
+        assert error.section == "1. Collect Cards"
+    state = apply(state, Reveal(("red-1", "red-2", "blue-3")))
+    error = refused(state, TakeTile("red-2"), "first take all the revealed cards of one colour")
+    assert error.section == "1. Collect Cards"
+
+
+def test_a_second_tile_in_one_turn_is_refused_as_one_tile_per_turn():
+    state = apply(after_collecting(("green-1", "green-2", "red-1", "red-2")), TakeTile("green-2"))
+    error = refused(state, TakeTile("red-2"), "already took a Mastery tile this turn", "one tile per turn")
+    assert error.section == "2. Take a Mastery Tile"
+
+
+def test_reinforcing_or_locking_without_a_tile_this_turn_says_a_tile_comes_first():
+    state = after_collecting(("green-1",))
+    for event in (Reinforce("red-3", 1), Lock("red-3")):
+        error = refused(state, event, "only after taking a Mastery tile this turn")
+        assert error.section == "Reinforce or Lock"
+
+
+# --- The rulebook's Take a Mastery Tile example, played with events only --------------------
+
+
+def test_purple_example_through_events_the_marker_comes_with_the_tile_and_the_green_markers_wait():
+    # Ben reinforces purple-3 on his turn; Anna then discards a purple run of 3 for it, keeps
+    # its marker (4 + 1 points), and places 2 markers on green-4, which stay on the board.
+    state = set_up(anna=("purple-1", "blue-1"), ben=("green-2", "red-joker"), starting="Ben")
+    state = apply(state, Reveal(("green-3", "red-5", "blue-4")))
+    state = apply(state, CollectRevealed("green"))
+    state = apply(state, TakeTile("green-2"))
+    state = apply(state, Reinforce("purple-3", 1))
+    assert state.tile("purple-3").markers == 1 and state.supply == 15 and state.current == ANNA
+
+    state = apply(state, Reveal(("purple-2", "purple-3", "blue-5")))
+    state = apply(state, CollectRevealed("purple"))
+    assert MYTHICALS.describe(state, TakeTile("purple-3")) == "Anna takes purple-3 (4 points + 1 marker)"
+    state = apply(state, TakeTile("purple-3"))
+    anna = state.players[ANNA]
+    assert anna.tiles == ("purple-3",) and anna.markers == 1 and anna.collection == ("blue-1",)
+    assert state.discard == ("green-2", "green-3", "purple-1", "purple-2", "purple-3")
+    assert state.tile("purple-3").markers == 0 and state.supply == 15
+
+    state = apply(state, Reinforce("green-4", 2))
+    assert state.tile("green-4").markers == 2 and state.tile("green-4").owner is None
+    assert state.supply == 13 and state.players[ANNA].markers == 1
+    assert state.current == BEN and state.step == COLLECT
+    assert score(state.players[ANNA].tiles, state.players[ANNA].markers) == 5

@@ -73,3 +73,27 @@ def test_a_hero_who_passed_places_no_more_tiles_and_the_line_ends_when_all_are_d
         run(state, PlaceActionTile("andre", "right"))
     state = run(state, PassPlan("andre"))
     assert state.phase == "fight" and shape(state.line) == ["TH", "bH", "TA", "bA", "TH"]
+
+
+def test_phase3_example_order_andre_hansi_marcus_frederik_then_hansi_again():
+    # Phase 2 Example step 5 gives Hansi a second tile at the end of the line; the Phase 3 Example
+    # then plays André, Hansi, Marcus, Frederik "and then Hansi again", each tile going home as
+    # its card is played while every Bond token stays in the line until Phase 4.
+    from companion.games.other_side.events import DiscardInstead
+    state = run(at_plan(),
+                PlaceActionTile("hansi", bonds=("right",)),
+                PlaceActionTile("marcus", "right", bonds=("left", "right")),
+                PlaceActionTile("andre", "left"),
+                PlaceActionTile("frederik", "right", bonds=("right",)),
+                PlaceActionTile("hansi", "right"),  # 5. Hansi's turn again
+                *(PassPlan(h) for h in ("marcus", "andre", "frederik")))
+    assert state.phase == "fight"
+    assert shape(state.line) == ["TA", "bM", "TH", "bH", "TM", "bM", "TF", "bF", "TH"]
+    order = []
+    while state.phase == "fight":
+        who = current_hero(state)
+        order.append(who)
+        assert sum(1 for i in state.line if i.kind == "bond") == 4
+        state = run(state, DiscardInstead(who, hero_state(state, who).hand[0]))
+    assert order == ["andre", "hansi", "marcus", "frederik", "hansi"]
+    assert hero_state(state, "hansi").action_tiles == 2
