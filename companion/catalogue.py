@@ -16,15 +16,16 @@ class Entry:
     notebook: str      # file name under notebooks/
     rulebook: str      # file name under shared/rules/, "" for tools
     colour: str        # a game colour word from widgets.theme (always drawn with its title)
+    already: str = ""  # what of it is usable before its dashboard exists
 
 
 GAMES: tuple[Entry, ...] = (
     Entry("fall", "Mysthea: The Fall", "cooperative, 1–5 players", "fall.ipynb",
-          "mysthea-the-fall.txt", "orange"),
+          "mysthea-the-fall.txt", "orange", "its odds are in the Odds lab"),
     Entry("maliath", "Maliath (Mysthea solo)", "automated opponent", "maliath.ipynb",
-          "mysthea-solo-maliath.txt", "purple"),
+          "mysthea-solo-maliath.txt", "purple", "its odds are in the Odds lab"),
     Entry("mystling", "Dragon Eclipse: Mystling Academy", "duel and solo combat",
-          "mystling.ipynb", "dragon-eclipse-mystling-academy.txt", "sky"),
+          "mystling.ipynb", "dragon-eclipse-mystling-academy.txt", "sky", "its odds are in the Odds lab"),
     Entry("mythicals", "Mythicals", "2 players, cards", "mythicals.ipynb",
           "mythicals.txt", "green"),
     Entry("other_side", "From the Other Side", "cooperative, 2–5 heroes",

@@ -13,6 +13,8 @@ from widgets.canvas import BoardCanvas, Frame
 
 CARD_W, CARD_H, GAP, COLUMNS = 220, 110, 16, 4
 ENTRIES: tuple[Entry, ...] = GAMES + TOOLS
+# Voila's page style makes links look like text; a link must look like one.
+LINK_STYLE = f"color:{theme.OKABE_ITO['blue']};text-decoration:underline;font-weight:bold"
 
 
 def readiness(entry: Entry, folder: Path | None = None) -> str:
@@ -46,9 +48,11 @@ def link_html(entry: Entry) -> str:
     """The card's line in the list: a relative link that Voila and JupyterLab both follow."""
     title = escape(entry.title)
     if readiness(entry) == "ready":
-        return (f'<li><a class="tc-link tc-link-{entry.key}" href="{escape(entry.notebook)}">'
-                f"{title}</a> · {escape(entry.kind)} · <b>ready</b></li>")
-    return f'<li class="tc-soon tc-soon-{entry.key}">{title} · {escape(entry.kind)} · <i>coming soon</i></li>'
+        return (f'<li><a class="tc-link tc-link-{entry.key}" href="{escape(entry.notebook)}" '
+                f'style="{LINK_STYLE}">Open {title} →</a> · {escape(entry.kind)} · <b>ready</b></li>')
+    already = f" · {escape(entry.already)}" if entry.already else ""
+    return (f'<li class="tc-soon tc-soon-{entry.key}">{title} · {escape(entry.kind)} · '
+            f"<i>coming soon</i>{already}</li>")
 
 
 def index_page() -> w.VBox:
@@ -64,7 +68,11 @@ def index_page() -> w.VBox:
         entry = next(e for e in ENTRIES if e.key == key)
         board.show(key)
         source = f" Rulebook: <code>{escape(entry.rulebook)}</code>." if entry.rulebook else ""
-        detail.value = f"<b>{escape(entry.title)}</b>: {escape(entry.kind)}, {readiness(entry)}.{source}"
+        already = f" Already: {escape(entry.already)}." if entry.already else ""
+        link = (f' <a class="tc-detail-link" href="{escape(entry.notebook)}" style="{LINK_STYLE}">'
+                f"Open {escape(entry.title)} →</a>" if readiness(entry) == "ready" else "")
+        detail.value = (f"<b>{escape(entry.title)}</b>: {escape(entry.kind)}, {readiness(entry)}."
+                        f"{source}{already}{link}")
 
     board.on_pick(chosen)
     games = w.HTML("<h3>Games</h3><ul>" + "".join(link_html(e) for e in GAMES) + "</ul>"

@@ -25,6 +25,12 @@ def test_index_paints_offline_and_a_card_click_repaints(open_dashboard, voila):
 
     harness.screenshot(page, "index")
     harness.assert_no_traceback(page)
+
+    # The chosen card's own link opens its dashboard.
+    page.locator(".tc-index-detail a.tc-detail-link").click()
+    page.wait_for_url("**/mythicals.ipynb", timeout=30_000)
+    harness.wait_painted(page, "canvas.tc-myth-board", timeout=60)
+    harness.assert_no_traceback(page)
     watch.assert_clean()
 
 
