@@ -56,3 +56,17 @@ def test_voila_configuration_serves_offline_on_loopback_and_culls():
     template = ROOT / "share" / "jupyter" / "voila" / "templates" / "offline"
     for page in template.iterdir():
         assert "cdn." not in page.read_text(), f"{page.name} still links a CDN"
+
+
+def test_a_second_make_run_installs_nothing():
+    import shutil
+    import subprocess
+
+    import pytest
+
+    if shutil.which("make") is None or not (ROOT / ".venv" / ".stamp-test").exists():
+        pytest.skip("needs make and a .venv set up by make (as `make test` does)")
+    for target in ("test", "dashboards"):
+        plan = subprocess.run(["make", "-n", target], cwd=ROOT, capture_output=True, text=True,
+                              check=True).stdout
+        assert "pip install" not in plan and "-m venv" not in plan, f"make {target} would reinstall:\n{plan}"

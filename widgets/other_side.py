@@ -247,9 +247,10 @@ class OtherSideDashboard:
                 f"<td>{wounded_tokens(state, h.hero)}</td><td>{len(h.deck)}/{len(h.discard)}</td></tr>"
                 for h in state.heroes)
             self.heroes.value = ("<table style='font-size:13px;width:100%;table-layout:fixed;"
-                                 "overflow-wrap:anywhere'><tr><th style='width:18%'>Hero</th>"
-                                 "<th style='width:12%'>space</th><th style='width:38%'>hand</th><th>tiles</th>"
-                                 "<th>bonds</th><th>wounds</th><th>deck/ disc.</th></tr>"
+                                 "overflow-wrap:anywhere'><tr><th style='width:16%'>Hero</th>"
+                                 "<th style='width:10%'>space</th><th style='width:34%'>hand</th>"
+                                 "<th style='width:9%'>tiles</th><th style='width:10%'>bonds</th>"
+                                 "<th style='width:11%'>wounds</th><th style='width:10%'>deck/ disc.</th></tr>"
                                  f"{rows}</table>")
         if state.outcome == "won":
             self.outcome.value = ("<div style='font-size:22px;font-weight:bold'>★ VICTORY — the Heroes gathered "
