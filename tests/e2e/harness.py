@@ -196,14 +196,18 @@ def assert_no_traceback(page) -> None:
         assert marker not in text, f"the page shows {marker!r}:\n{text[:2000]}"
 
 
-def screenshot(page, name: str) -> None:
-    """With UPDATE_SCREENSHOTS=1, save the page as docs/img/<name>.png for the README."""
+def screenshot(page, name: str, at: str | None = None) -> None:
+    """With UPDATE_SCREENSHOTS=1, save the 1280x800 view as docs/img/<name>.png for the README.
+
+    `at` names an element to bring to the top of the view (the board), else the page's top.
+    """
     if os.environ.get("UPDATE_SCREENSHOTS") == "1":
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        # Voila scrolls an inner container: bring every scrolled box back to its top, then
-        # take the 1280x800 view a player first sees.
+        # Voila scrolls an inner container: bring every scrolled box back to its top first.
         page.evaluate("() => { window.scrollTo(0, 0); for (const e of document.querySelectorAll('*'))"
                       " { if (e.scrollTop) e.scrollTop = 0; } }")
+        if at is not None:
+            page.locator(at).first.evaluate("e => e.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
         page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
 

@@ -94,6 +94,6 @@ def test_mythicals_day_card_ends_the_game_with_the_final_score(open_dashboard, v
     page.locator("button.tc-myth-end-turn").click()
     scores = " – ".join(f"{p.name} {s}" for p, s in zip(final.players, final.scores))
     page.wait_for_selector(f".tc-myth-score >> text=Final score: {scores}")
-    harness.screenshot(page, "mythicals")
+    harness.screenshot(page, "mythicals", at=BOARD)
     harness.assert_no_traceback(page)
     watch.assert_clean()
