@@ -35,7 +35,11 @@ class SessionLockedError(SessionFileError):
 
 def encode_line(record: dict[str, Any]) -> bytes:
     """One record as a line of compact UTF-8 JSON ending in a newline."""
-    return (json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode()
+    try:
+        return (json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode()
+    except UnicodeEncodeError:
+        # A lone surrogate (half an emoji sent by a browser) is not UTF-8: keep it \u-escaped; it loads back the same.
+        return (json.dumps(record, ensure_ascii=True, separators=(",", ":"), allow_nan=False) + "\n").encode()
 
 
 def _reject_constant(name: str) -> Any:
@@ -51,7 +55,7 @@ def parse_lines(raw: bytes, label: str) -> tuple[list[dict[str, Any]], int, str 
     for number, line in enumerate(lines, start=1):
         try:
             record = json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
-        except (UnicodeDecodeError, ValueError):
+        except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: absurdly deep nesting
             what = "is not a saved game (it is not JSON Lines)" if number == 1 else f"is damaged at line {number}"
             raise SessionFileError(f"{label} {what}; it was left as it is.") from None
         if type(record) is not dict:
@@ -70,9 +74,10 @@ def parse_lines(raw: bytes, label: str) -> tuple[list[dict[str, Any]], int, str 
 def _synced_temp_file(path: Path, lines: list[dict[str, Any]]) -> Path:
     """A temp file beside `path` holding `lines`, already on disk (fsynced)."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    data = b"".join(encode_line(r) for r in lines)  # before the file exists: a failure leaves nothing behind
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o644)
     try:
-        write_all(fd, b"".join(encode_line(r) for r in lines))
+        write_all(fd, data)
         os.fsync(fd)
     finally:
         os.close(fd)

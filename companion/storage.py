@@ -68,7 +68,7 @@ def data_folder(folder: str | os.PathLike[str] | None = None) -> Path:
     return path
 
 
-_BAD_CHARS = re.compile(r'[/\\:*?"<>|\x00-\x1f\x7f]')
+_BAD_CHARS = re.compile(r'[/\\:*?"<>|\x00-\x1f\x7f\ud800-\udfff]')  # lone surrogates cannot be a file name
 
 
 def check_name(name: Any) -> str:

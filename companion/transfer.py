@@ -26,7 +26,12 @@ def export_session(session: Session) -> dict[str, Any]:
 
 def export_json(session: Session) -> str:
     """`export_session` as JSON text, ready to download."""
-    return json.dumps(export_session(session), ensure_ascii=False, indent=1, allow_nan=False)
+    text = json.dumps(export_session(session), ensure_ascii=False, indent=1, allow_nan=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate in a name: \u-escape it so the file is UTF-8 and loads back the same
+        text = json.dumps(export_session(session), ensure_ascii=True, indent=1, allow_nan=False)
+    return text
 
 
 def import_session(data: str | bytes | Mapping[str, Any], games: Mapping[str, Game] | Iterable[Game] | Game, *,
@@ -37,7 +42,7 @@ def import_session(data: str | bytes | Mapping[str, Any], games: Mapping[str, Ga
             raise SessionFileError(f"The file is too large to be a saved game ({len(data)} bytes).")
         try:
             data = json.loads(data, parse_constant=lambda c: _bad_constant(c))
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):  # RecursionError: absurdly deep nesting
             raise SessionFileError("The file is not a saved game (it is not JSON).") from None
     if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
         raise SessionFileError("The file is not an exported table-companion game.")

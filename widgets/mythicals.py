@@ -493,6 +493,8 @@ def mythicals_page(folder: Any = None) -> w.VBox:
 
     def save_first(event: Any) -> None:
         if dash.session.journal is None and isinstance(event, SetUp):
+            # The rules check the setup first: a refused one leaves no empty saved game behind.
+            dash.session.game.apply(dash.state, event)
             picker.players_text.value = ", ".join(event.players)
             # A name already saved (two games started in the same minute) gets a number.
             taken = {info.name for info in list_sessions(folder)}
@@ -500,7 +502,9 @@ def mythicals_page(folder: Any = None) -> w.VBox:
             picker.name_text.value = free_name(base, taken)
             picker.new_button.click()
             if picker.session is None or dash.session is not picker.session:
-                raise RuleError("Could not start a saved game: " + (picker.message.value or "see above"))
+                # The picker's own sentence, as plain text (its label holds it HTML-escaped).
+                said = picker.message_text.strip().rstrip(".")
+                raise RuleError("Could not start a saved game: " + (said or "see above"))
 
     dash.before_act = save_first
     box = w.VBox([picker, dash.widget])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from companion.games.mythicals import data, odds, rules
+from companion.games.mythicals import odds, rules
 from companion.games.mythicals.state import OVER, MythicalsState
 
 __all__ = ["advice", "day_odds"]
@@ -21,11 +21,10 @@ def advice(state: MythicalsState, within: int = 3) -> list[tuple[str, str]]:
     lines: list[tuple[str, str]] = []
     def order(tile: Any) -> tuple[int, int]:
         short = 0 if tile.name in takeable else len(rules.missing_cards(tile.name, player.collection))
-        return (short, -(data.TILE_BY_NAME[tile.name].points + tile.markers))
+        return (short, -rules.score((tile.name,), tile.markers))
 
     for tile in sorted(board, key=order):
-        spec = data.TILE_BY_NAME[tile.name]
-        worth = spec.points + tile.markers
+        worth = rules.score((tile.name,), tile.markers)  # the rules' scoring: tile points and markers
         if tile.name in takeable:
             cost = ", ".join(rules.cards_for_tile(tile.name, player.collection) or ())
             lines.append((tile.name, f"take now: {worth} points (discards {cost})"))

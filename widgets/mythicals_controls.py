@@ -149,7 +149,7 @@ def step_buttons(state: MythicalsState, *, take_revealed: Callable[[str], Any], 
         buttons.append(end)
     if state.step in (TILE, LAST_TILE):
         for tile in rules.takeable_tiles(state, state.current):
-            worth = data.TILE_BY_NAME[tile].points + state.tile(tile).markers
+            worth = rules.score((tile,), state.tile(tile).markers)  # the rules' scoring
             button = action_button(f"Take {tile} ({worth} pts)", f"tc-myth-tile-{tile}",
                                    colour=data.TILE_BY_NAME[tile].colour)
             button.on_click(lambda _b, t=tile: take_tile(t))

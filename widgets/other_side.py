@@ -289,6 +289,8 @@ def other_side_page(folder: Any = None) -> w.VBox:
     def save_first(event: Any) -> None:
         if dash.session.journal is not None or not isinstance(event, SetUp):
             return
+        # The rules check the setup first: a refused one leaves no empty saved game behind.
+        dash.session.game.apply(dash.state, event)
         names = [data.hero_name(h) for h in event.heroes]
         taken = {info.name for info in list_sessions(folder)}
         base = picker.name_text.value.strip() or "From the Other Side"

@@ -10,12 +10,12 @@ import ipywidgets as w
 from companion.errors import RuleError
 from companion.games.other_side import board as mapping
 from companion.games.other_side import data
-from companion.games.other_side.battle import fight_setup, totals
+from companion.games.other_side.battle import fight_setup, heroes_win, spoils_due, totals
 from companion.games.other_side.events import DiscardInstead, PlayAction, ResolveFight
 from companion.games.other_side.game import OTHER_SIDE
 from companion.games.other_side.options import next_fight_space, playable_cards
 from companion.games.other_side.profile import index
-from companion.games.other_side.state import artifacts_available, current_hero, hero_state
+from companion.games.other_side.state import current_hero, hero_state
 from widgets.other_side_forms import NONE, button, dropdown, parse_cards, reading, set_options, text
 from widgets.other_side_odds import fight_picture, p_win_text
 from widgets.pickers import DiePicker
@@ -194,9 +194,9 @@ class BattleForm(w.VBox):
             return
         c = self.creature_die.value.value if setup.creature_rolled else None
         heroes, creature = totals(setup, self.hero_die.value.value, c)
-        card = index(state.profile).creatures[setup.creature]
-        due = min(card.artifacts, artifacts_available(state)) if heroes >= creature else 0
-        self.totals.value = (f"<b>Heroes {heroes} vs Creature {creature}: {'won' if heroes >= creature else 'lost'}</b>"
+        won = heroes_win(heroes, creature)
+        due = spoils_due(state, setup, won)
+        self.totals.value = (f"<b>Heroes {heroes} vs Creature {creature}: {'won' if won else 'lost'}</b>"
                              + (f" — report the {due} Artifact(s) drawn as spoils." if due else ""))
 
     def roll_for_us(self) -> None:

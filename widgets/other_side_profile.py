@@ -14,6 +14,7 @@ from typing import Any, Callable
 import ipywidgets as w
 
 from companion.games.other_side.profile import EXAMPLE_PROFILE_PATH, validate_profile
+from companion.transfer import EXPORT_FORMAT
 from widgets.other_side_forms import button
 from widgets.profile_editor import EXAMPLE_BANNER, ProfileEditor, data_uri
 from widgets.prompt import MessageBar
@@ -101,8 +102,13 @@ class ProfilePanel(w.VBox):
             raw = json.loads(text)
         except (ValueError, UnicodeDecodeError) as exc:
             raise ValueError(f"Profile refused: not JSON ({exc})") from None
+        except RecursionError:
+            raise ValueError("Profile refused: not a profile (its JSON is nested too deeply)") from None
         if not isinstance(raw, dict):
             raise ValueError("Profile refused: expected a JSON object")
+        if raw.get("format") == EXPORT_FORMAT:
+            raise ValueError("Profile refused: this file is an exported saved game, not a component profile; "
+                             "import it with the Import button at the top of the page")
         self.use(raw)
 
     def use_dice(self, values: dict[str, Any]) -> None:

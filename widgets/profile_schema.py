@@ -201,6 +201,8 @@ def from_json(schema: Schema, text: str | bytes) -> tuple[dict[str, Any], bool]:
     except json.JSONDecodeError as exc:
         raise ProfileError(f"The file is not a readable profile: damaged JSON at line {exc.lineno}, "
                            f"column {exc.colno} ({exc.msg})") from None
+    except RecursionError:
+        raise ProfileError("The file is not a readable profile: its JSON is nested too deeply") from None
     if not isinstance(data, dict) or data.get("kind") != KIND:
         raise ProfileError("The file is not a table-companion profile")
     if data.get("schema") != schema.id:

@@ -73,6 +73,8 @@ class MessageBar(w.HTML):
         """Show a refused move: the rule's message and the rulebook section it rests on."""
         message = err.message if isinstance(err, RuleError) else str(err)
         section = getattr(err, "section", "")
+        if message.endswith(".") and not message.endswith("..."):
+            message = message[:-1]  # the sentence's own full stop: one at the very end is enough
         self._set("refusal", f"{message} ({section})." if section else f"{message}.")
 
     def error(self, exc: BaseException) -> None:

@@ -198,7 +198,7 @@ class SessionPicker(w.VBox):
         taken = {i.name for i in list_sessions(self.folder)}
         try:
             base = json.loads(data).get("header", {}).get("name") or "imported game"
-        except (ValueError, AttributeError):
+        except (ValueError, AttributeError, RecursionError):  # import_session says what is wrong
             base = "imported game"
         return import_session(data, self.games, folder=self.folder, name=str(free_name(base, taken))[:80])
 

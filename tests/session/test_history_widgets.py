@@ -189,3 +189,28 @@ def test_picker_lists_only_the_games_of_its_dashboard(tmp_path: Path) -> None:
     assert [name for _, name in SessionPicker([GAME], folder=tmp_path).sessions.options] == ["tally night"]
     both = SessionPicker([GAME, MYTHICALS], folder=tmp_path)
     assert sorted(name for _, name in both.sessions.options) == ["card night", "tally night"]
+
+
+def test_importing_absurdly_nested_json_is_refused_in_plain_words(tmp_path: Path) -> None:
+    picker = SessionPicker([GAME], folder=tmp_path)
+    upload(picker, "deep.json", b"[" * 100_000 + b"]" * 100_000)
+    assert picker.message_text == "Could not import deep.json: The file is not a saved game (it is not JSON)."
+    assert picker.session is None and list(tmp_path.glob("*.jsonl")) == []
+
+
+def test_resuming_a_saved_file_of_absurdly_nested_json_is_refused_and_left_as_it_is(tmp_path: Path) -> None:
+    deep = b"[" * 100_000 + b"]" * 100_000 + b"\n"
+    session_path("deep", tmp_path).write_bytes(deep)
+    picker = SessionPicker([GAME], folder=tmp_path)
+    picker.sessions.value = "deep"
+    picker.resume_button.click()
+    assert "not a saved game" in picker.message_text and "left as it is" in picker.message_text
+    assert picker.session is None and session_path("deep", tmp_path).read_bytes() == deep
+
+
+def test_a_game_name_with_a_lone_surrogate_is_refused_naming_the_name(tmp_path: Path) -> None:
+    picker = SessionPicker([GAME], folder=tmp_path)
+    picker.name_text.value = "Friday \ud800"  # what a browser can send for half an emoji
+    picker.new_button.click()
+    assert picker.session is None and "cannot be used" in picker.message_text
+    assert picker.message_text.startswith("name: ") and "codec" not in picker.message_text

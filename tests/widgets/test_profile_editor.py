@@ -168,3 +168,10 @@ def test_folder_write_failure_is_a_message(tmp_path):
     editor = ProfileEditor(SCHEMA, example=GOOD, folder=blocker / "sub")
     assert editor.save() is False
     assert editor.messages.text.startswith("Error: Could not write the profile")
+
+
+def test_a_profile_of_absurdly_nested_json_is_refused_in_plain_words():
+    editor = ProfileEditor(SCHEMA, example=GOOD)
+    assert editor.load_json("[" * 100_000 + "]" * 100_000) is False
+    assert editor.messages.text == "Error: The file is not a readable profile: its JSON is nested too deeply"
+    assert editor.inputs["name"].value == "Beast"     # a refused file changes nothing

@@ -112,3 +112,14 @@ def test_a_move_refused_by_the_saved_game_reads_as_a_sentence():
         raise SessionConflictError("evening was changed from another page since this page opened it")
     assert bar.kind == "error"
     assert bar.text == "Error: Evening was changed from another page since this page opened it"
+
+
+def test_a_refusal_that_ends_with_a_full_stop_gets_no_second_one():
+    from companion.errors import RuleError
+    from widgets.prompt import MessageBar
+
+    bar = MessageBar()
+    bar.refuse(RuleError("g.jsonl is closed; open the saved game again to make moves."))
+    assert bar.text == "Refused: g.jsonl is closed; open the saved game again to make moves."
+    bar.refuse(RuleError("André draws 5 different cards.", "Setup (Player Setup)"))
+    assert bar.text == "Refused: André draws 5 different cards (Setup (Player Setup))."

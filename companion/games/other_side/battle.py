@@ -101,6 +101,16 @@ def totals(setup: FightSetup, hero_roll: int, creature_roll: int | None) -> tupl
     return heroes, creature
 
 
+def heroes_win(heroes: int, creature: int) -> bool:
+    """Whether the Heroes win a fight with these totals: a tie goes to the Heroes."""
+    return heroes >= creature
+
+
+def spoils_due(state: OtherSideState, setup: FightSetup, won: bool) -> int:
+    """How many Artifacts are drawn as spoils of the fight: the Creature's, while the pile lasts."""
+    return min(index(state.profile).creatures[setup.creature].artifacts, artifacts_available(state)) if won else 0
+
+
 def wound_order(setup: FightSetup, count: int) -> tuple[tuple[str, bool], ...]:
     """Where `count` Wounds of a fight go: (Hero, prevented by a Shield) for each, in order.
 
@@ -174,14 +184,14 @@ def resolve_fight(state: OtherSideState, event: ResolveFight) -> OtherSideState:
     elif event.creature_roll is not None or event.creature_wound:
         raise RuleError("Inhibition: the Creature die is not rolled in this fight.", "Symbol Glossary (Inhibition)")
     heroes, creature = totals(setup, event.hero_roll, event.creature_roll)
-    won = heroes >= creature  # a tie goes to the Heroes
+    won = heroes_win(heroes, creature)
     idx = index(state.profile)
     card = idx.creatures[setup.creature]
     order = setup.fight_order
     slot = state.battle[event.space - 1]
 
     # Spoils go to the Heroes of this Fight Line in the order their cards were placed.
-    expected = min(card.artifacts, artifacts_available(state)) if won else 0
+    expected = spoils_due(state, setup, won)
     if len(event.artifacts_drawn) != expected:
         raise RuleError(f"{expected} Artifact(s) are drawn as spoils of this fight, not "
                         f"{len(event.artifacts_drawn)}.", BATTLE)

@@ -245,3 +245,73 @@ def test_clicking_a_tile_before_setup_frames_it_and_says_what_it_needs():
     assert dash.board.click(x, y) == "tile:purple-3"
     assert dash.inspected == "tile:purple-3"
     assert "purple-3 needs" in dash.message.text
+
+
+def test_a_saved_game_name_with_dots_and_a_slash_is_refused_in_plain_words(tmp_path):
+    from widgets.mythicals import mythicals_page
+
+    box = mythicals_page(folder=tmp_path)
+    dash = box.dashboard
+    box.picker.name_text.value = "../evil"
+    set_up(dash)
+    assert dash.message.kind == "refusal"
+    assert "Could not start a saved game: name: '../evil' cannot be used" in dash.message.text
+    assert "&#x27;" not in dash.message.text and not dash.message.text.endswith("..")
+    assert dash.state.step == "setup" and box.picker.session is None
+    assert list(tmp_path.glob("*.jsonl")) == [] and not (tmp_path.parent / "evil.jsonl").exists()
+
+
+def test_a_refused_setup_leaves_no_empty_saved_game_behind(tmp_path):
+    from widgets.mythicals import mythicals_page
+
+    box = mythicals_page(folder=tmp_path)
+    dash = box.dashboard
+    box.picker.name_text.value = "bad deal"
+    set_up(dash, ("red-4", "red-1", "green-2", "purple-joker"))  # two reds: refused by the rules
+    assert dash.message.kind == "refusal" and "both red" in dash.message.text
+    assert box.picker.session is None and dash.session.journal is None
+    assert list(tmp_path.glob("*.jsonl")) == []
+    set_up(dash)  # the right deal now starts and saves the game
+    assert dash.session.name == "bad deal" and len(dash.session) == 1
+    box.picker.close_session()
+
+
+def test_tile_buttons_and_the_advisor_value_a_tile_by_the_rules_score(dash, monkeypatch):
+    from dataclasses import replace
+
+    from widgets.mythicals_controls import step_buttons
+
+    set_up(dash, ("purple-1", "blue-1", "green-2", "red-joker"))
+    reveal(dash, ("purple-2", "purple-3", "green-5"))
+    dash.board.pick("revealed:purple-2")
+    assert dash.state.step == TILE
+    monkeypatch.setattr(data, "MARKER_POINTS", 3)  # the widgets must not count a marker as 1 on their own
+    state = dash.state.with_tile(replace(dash.state.tile("purple-3"), markers=2))
+    points = data.TILE_BY_NAME["purple-3"].points + 2 * 3
+    labels = [b.description for b in step_buttons(state, take_revealed=print, take_tile=print, end_turn=print)]
+    assert f"Take purple-3 ({points} pts)" in labels
+    assert any(tile == "purple-3" and text.startswith(f"take now: {points} points") for tile, text in advice(state))
+
+
+def test_a_player_name_with_half_an_emoji_is_saved_resumed_and_exported_without_a_codec_error(tmp_path):
+    import base64
+    import json
+
+    from widgets.mythicals import mythicals_page
+
+    box = mythicals_page(folder=tmp_path)
+    dash = box.dashboard
+    box.picker.name_text.value = "odd names"
+    one(dash, "tc-myth-name-1").value = "Anna \ud83d"  # a lone surrogate, as a browser can send
+    set_up(dash)
+    assert dash.message.text == "" and len(dash.session) == 1
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".tmp"] == []
+    box.picker.export_button.click()
+    href = box.picker.export_link.value.split("base64,")[1].split('"')[0]
+    assert json.loads(base64.b64decode(href))["header"]["players"][0] == "Anna \ud83d"
+    box.picker.close_session()
+    again = mythicals_page(folder=tmp_path)
+    again.picker.sessions.value = "odd names"
+    again.picker.resume_button.click()
+    assert again.dashboard.state.players[0].name == "Anna \ud83d"
+    again.picker.close_session()

@@ -311,3 +311,55 @@ def test_the_prompt_names_the_step_and_offers_its_shortcuts(box):
     dash.prompt.choose("Pass")
     assert "Hansi the Minstrel passes" not in dash.history.steps_text.value
     assert "André passes" in dash.history.steps_text.value
+
+
+def test_a_saved_game_export_uploaded_as_a_profile_is_refused_saying_what_it_is(box):
+    from datetime import datetime
+
+    from companion.transfer import export_json
+
+    dash = box.dashboard
+    set_up(dash)
+    exported = export_json(dash.session).encode()
+    dash.profile.upload.value = ({"name": "table one.json", "type": "application/json", "size": len(exported),
+                                  "content": memoryview(exported), "last_modified": datetime.now()},)
+    assert dash.profile.message.kind == "error"
+    assert "exported saved game, not a component profile" in dash.profile.message.text
+    assert "Something went wrong" not in dash.profile.message.text
+
+
+def test_a_profile_of_absurdly_nested_json_is_refused_in_plain_words(box):
+    dash = box.dashboard
+    dash.profile.paste.value = "[" * 100_000 + "]" * 100_000
+    dash.profile.use_button.click()
+    assert dash.profile.message.kind == "error"
+    assert dash.profile.message.text == "Error: Profile refused: not a profile (its JSON is nested too deeply)"
+    assert dash.state.profile.example  # the profile in use is unchanged
+
+
+def test_a_refused_setup_leaves_no_empty_saved_game_behind(box, tmp_path):
+    dash = box.dashboard
+    setup = dash.controls.forms["setup"]
+    setup.hands["andre"].value = "nonsense"
+    setup.go.click()
+    assert dash.message.kind == "refusal" and "5 different cards" in dash.message.text
+    assert box.picker.session is None and dash.session.journal is None
+    assert list(tmp_path.glob("*.jsonl")) == []
+
+
+def test_the_fight_totals_on_screen_take_the_outcome_and_spoils_from_the_rules(box, monkeypatch):
+    import widgets.other_side_fight as fight
+
+    dash = box.dashboard
+    to_fighting(dash)
+    play = dash.controls.forms["fight"]
+    play.card.value = "EX-AND-1"
+    play.space.value = 1
+    play.play.click()
+    play.discard.click()
+    assert dash.state.phase == "battle", dash.message.text
+    monkeypatch.setattr(fight, "heroes_win", lambda heroes, creature: False)  # the rules' say decides
+    battle = dash.controls.forms["battle"]
+    battle.hero_die.pick(next(f for f in dash.state.profile.hero_die if f.value == 6))
+    battle.creature_die.pick(next(f for f in dash.state.profile.creature_die if f.value == 0))
+    assert "lost" in battle.totals.value and "Artifact" not in battle.totals.value
