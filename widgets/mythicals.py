@@ -488,7 +488,9 @@ def mythicals_page(folder: Any = None) -> w.VBox:
         if session.read_only:
             dash.message.info("This game is open read-only elsewhere: you can look, not play")
 
-    picker = SessionPicker([MYTHICALS], folder=folder, on_open=opened)
+    # Closing the game frees its file and leaves a fresh table (in memory until set up).
+    picker = SessionPicker([MYTHICALS], folder=folder, on_open=opened,
+                           on_close=lambda: dash.set_session(Session(MYTHICALS)))
     picker.add_class("tc-myth-picker")
 
     def save_first(event: Any) -> None:

@@ -204,7 +204,7 @@ def draw_from(deck: tuple[str, ...], discard: tuple[str, ...], card: str, what: 
     if not deck:
         deck, discard = discard, ()
     if card not in deck:
-        raise RuleError(f"{card!r} is not in the {what} to be drawn.", section)
+        raise RuleError(f"{card!r} is not in {what} to be drawn.", section)
     return tuple(c for c in deck if c != card), discard
 
 
@@ -237,7 +237,7 @@ def draw_creatures(state: OtherSideState, cards: tuple[str, ...], rooms: tuple[s
     for card, room, slot in zip(cards, rooms, free):
         if card not in known:
             raise RuleError(f"{card!r} is not a Creature card of the profile.", section)
-        deck, discard = draw_from(deck, discard, card, "Creature deck", section)
+        deck, discard = draw_from(deck, discard, card, "the Creature deck", section)
         battle[slot] = CreatureSlot(card, room)
     state = replace(state, battle=tuple(battle), creature_deck=deck, creature_discard=discard)
     return add_breaths(state, len(rooms) - expected, UP)
@@ -247,7 +247,7 @@ def draw_artifact(state: OtherSideState, hero: str, card: str, section: str) -> 
     """The Hero takes the reported Artifact from the Artifact deck into their hand."""
     if card not in index(state.profile).artifacts:
         raise RuleError(f"{card!r} is not an Artifact of the profile.", section)
-    deck, discard = draw_from(state.artifact_deck, state.artifact_discard, card, "Artifact deck", section)
+    deck, discard = draw_from(state.artifact_deck, state.artifact_discard, card, "the Artifact deck", section)
     h = hero_state(state, hero)
     state = replace(state, artifact_deck=deck, artifact_discard=discard)
     return with_hero(state, replace(h, hand=h.hand + (card,)))

@@ -315,3 +315,17 @@ def test_a_player_name_with_half_an_emoji_is_saved_resumed_and_exported_without_
     again.picker.resume_button.click()
     assert again.dashboard.state.players[0].name == "Anna \ud83d"
     again.picker.close_session()
+
+
+def test_closing_the_game_leaves_a_fresh_table_and_frees_the_save(tmp_path):
+    from companion.storage import open_session
+    from widgets.mythicals import mythicals_page
+
+    page = mythicals_page(folder=tmp_path)
+    dash, picker = page.dashboard, page.picker
+    set_up(dash)
+    name = picker.session.name
+    assert dash.session.events
+    picker.close_button.click()
+    assert dash.session.journal is None and not dash.session.events
+    assert open_session(name, [dash.session.game], tmp_path).events  # free for another page
