@@ -117,5 +117,16 @@ def test_gallery_session_survives_a_reload_with_its_undo(open_dashboard):
     assert "read-only" not in page.locator(f"{demo} .tc-current-session").inner_text()
     page.locator(f"{demo} button.tc-redo").click()
     page.wait_for_selector(f"{demo} .tc-tally-state >> text=Crystals: 6 of 6")
+
+    # Going back several steps asks first; Cancel changes nothing, Yes goes back.
+    page.locator(f"{demo} .tc-step-choice select").select_option(label="2. Gain 1 crystal")
+    page.locator(f"{demo} button.tc-go-back").click()
+    page.wait_for_selector(f"{demo} .tc-confirm-question >> text=Go back to step 2?")
+    page.locator(f"{demo} button.tc-cancel").click()
+    page.wait_for_selector(f"{demo} .tc-confirm-question", state="hidden")
+    assert "Crystals: 6 of 6" in page.locator(f"{demo} .tc-tally-state").inner_text()
+    page.locator(f"{demo} button.tc-go-back").click()
+    page.locator(f"{demo} button.tc-confirm").click()
+    page.wait_for_selector(f"{demo} .tc-tally-state >> text=Crystals: 1 of 6")
     harness.assert_no_traceback(page)
     watch.assert_clean()
