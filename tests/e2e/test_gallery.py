@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import base64
+import json
+
 from tests.e2e import harness
 
 
@@ -127,6 +130,21 @@ def test_gallery_session_survives_a_reload_with_its_undo(open_dashboard):
     assert "Crystals: 6 of 6" in page.locator(f"{demo} .tc-tally-state").inner_text()
     page.locator(f"{demo} button.tc-go-back").click()
     page.locator(f"{demo} button.tc-confirm").click()
+    page.wait_for_selector(f"{demo} .tc-tally-state >> text=Crystals: 1 of 6")
+
+    # Export is an offline download (a data: link); importing that file gives the same game.
+    page.locator(f"{demo} button.tc-export").click()
+    link = page.locator(f"{demo} .tc-export-link a")
+    link.wait_for()
+    href = link.get_attribute("href")
+    assert href.startswith("data:application/json;base64,") and link.get_attribute("download")
+    exported = base64.b64decode(href.split(",", 1)[1])
+    assert json.loads(exported)["header"]["game"] == "tally"
+    with page.expect_file_chooser() as chooser:
+        page.locator(f"{demo} .tc-import").first.click()
+    chooser.value.set_files(files=[{"name": "evening.json", "mimeType": "application/json",
+                                    "buffer": exported}])
+    page.wait_for_selector(f"{demo} .tc-picker-message >> text=Imported evening.json")
     page.wait_for_selector(f"{demo} .tc-tally-state >> text=Crystals: 1 of 6")
     harness.assert_no_traceback(page)
     watch.assert_clean()
