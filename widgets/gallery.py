@@ -16,8 +16,10 @@ from companion.odds import Die, Face
 from widgets import drawing, theme
 from widgets.canvas import BoardCanvas, Frame
 from widgets.counter import Counter
+from widgets.odds_view import OddsView
 from widgets.pickers import CardPicker, DiePicker
 from widgets.profile_editor import ProfileEditor
+from widgets.session_demo import session_demo
 from widgets.prompt import MessageBar, StepPrompt
 from widgets.style import heading, note, page
 
@@ -137,15 +139,10 @@ def die_picker_section() -> w.VBox:
 
 def odds_section() -> w.VBox:
     """The OddsView chart of an EXAMPLE die's distribution (two dice of the die picker's faces)."""
-    try:
-        from widgets.odds_view import OddsView
-    except ImportError as exc:  # written by another engineer; the gallery says so plainly
-        view: w.Widget = w.HTML(f"<span>OddsView is not available yet ({html.escape(str(exc))}).</span>")
-    else:
-        die = Die(EXAMPLE_FACES)
-        view = OddsView(die.values + die.values, success=lambda total: total >= 4,
-                        title="EXAMPLE: the sum of two EXAMPLE dice (faces 0, 1, 1, 2, 2, 3)",
-                        success_label="EXAMPLE: a total of 4 or more")
+    die = Die(EXAMPLE_FACES)
+    view = OddsView(die.values + die.values, success=lambda total: total >= 4,
+                    title="EXAMPLE: the sum of two EXAMPLE dice (faces 0, 1, 1, 2, 2, 3)",
+                    success_label="EXAMPLE: a total of 4 or more")
     box = section("odds", "Odds chart",
                   "Exact odds as a bar chart: each bar labelled with its percentage and exact fraction.",
                   view)
@@ -242,14 +239,8 @@ def profile_section() -> w.VBox:
 
 
 def session_section() -> w.Widget:
-    """The session widgets (history, undo/redo, saved games) from widgets.history.session_demo()."""
-    try:
-        from widgets.history import session_demo
-    except ImportError as exc:
-        body: w.Widget = w.HTML(
-            f"<span>The session widgets are not available yet ({html.escape(str(exc))}).</span>")
-    else:
-        body = session_demo()
+    """The session widgets (history, undo/redo, saved games) from widgets.session_demo."""
+    body = session_demo()
     box = section("session", "Session: history and saved games",
                   "The log of accepted events with undo and redo, and the saved sessions.", body)
     box.body = body
