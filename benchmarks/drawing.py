@@ -19,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import ipycanvas.canvas  # noqa: E402
 
-from widgets import drawing  # noqa: E402
-from widgets.canvas import BoardCanvas, Frame, _forget_current_canvas  # noqa: E402
+from widgets.kit import drawing  # noqa: E402
+from widgets.kit.canvas import BoardCanvas, Frame, _forget_current_canvas  # noqa: E402
 
 WIDTH, HEIGHT = 1000, 720
 HEX_CELLS = [(q, r) for q in range(-6, 7) for r in range(-6, 7) if abs(q + r) <= 6]  # 127 hexes

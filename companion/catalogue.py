@@ -15,7 +15,7 @@ class Entry:
     kind: str          # how it is played, in a few words
     notebook: str      # file name under notebooks/
     rulebook: str      # file name under shared/rules/, "" for tools
-    colour: str        # a game colour word from widgets.theme (always drawn with its title)
+    colour: str        # a game colour word from widgets.kit.theme (always drawn with its title)
     already: str = ""  # what of it is usable before its dashboard exists
 
 

@@ -1,13 +1,62 @@
-"""What a game plugs into a Session: its initial state, its events and its pure `apply`."""
+"""What a game plugs into a Session and a dashboard: its state, its events, its pure `apply`,
+and what may happen next (`next_step`, `options`, `is_over`, `outcome`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, runtime_checkable
+
+__all__ = ["TABLE", "CHANCE", "Choice", "Game", "Options", "Outcome", "SessionGame", "Step"]
+
+TABLE = ""          # the actor of a step the whole table does together
+CHANCE = "chance"   # the actor of a report of what the cardboard gave (a draw, a roll)
+
+
+@dataclass(frozen=True)
+class Step:
+    """What happens next, in the game's words: who acts, which step, its rulebook section, what to do."""
+
+    actor: str                # a player's or Hero's name, TABLE, or CHANCE
+    name: str                 # the step as players say it, e.g. "Phase 3: Fighting the Creatures"
+    section: str              # the rulebook section it rests on
+    prompt: str = ""          # what the table must report or choose, one sentence
+    rulings: tuple[str, ...] = ()  # keys of the rulings met at this step (shown beside it)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal event now, with the words a button would carry."""
+
+    label: str
+    event: Any
+    kind: str = "move"        # "move": a player's choice; "report": what the cardboard gave
+
+
+@dataclass(frozen=True)
+class Options:
+    """Everything open now: the step, every legal event, and the values each list on screen may offer."""
+
+    step: Step
+    choices: tuple[Choice, ...] = ()
+    offers: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+
+    def events(self) -> tuple[Any, ...]:
+        """The legal events, in the order offered."""
+        return tuple(c.event for c in self.choices)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: who won (empty for all players losing or a tie) and one line to show."""
+
+    winners: tuple[str, ...]
+    summary: str
+    scores: Mapping[str, Any] = field(default_factory=dict)
 
 
 @runtime_checkable
-class Game(Protocol):
-    """A game described for the session: all functions pure, all values immutable dataclasses.
+class SessionGame(Protocol):
+    """What a Session needs of a game to log, save and replay it: all functions pure, all values immutable.
 
     Events and states are frozen dataclasses whose fields are JSON-friendly:
     int, str, bool, None, fractions.Fraction, tuples of those, dicts with str keys,
@@ -27,3 +76,30 @@ class Game(Protocol):
 
     def describe(self, state: Any, event: Any) -> str:
         """The step's name as a player would say it, given the state before the event."""
+
+
+@runtime_checkable
+class Game(SessionGame, Protocol):
+    """A game as the dashboards and the generic tests see it: a SessionGame that also says what may
+    happen next. A widget asks `options` what is legal and shows `next_step`; it never works that out.
+    """
+
+    rulings: Mapping[str, Any]      # key -> companion.rulings.Ruling, the readings this game applies
+
+    def next_step(self, state: Any) -> Step:
+        """Who acts next, at which step, and what the table must report or choose."""
+
+    def options(self, state: Any) -> Options:
+        """The step and every event `apply` accepts now (a finished game offers none)."""
+
+    def is_over(self, state: Any) -> bool:
+        """Whether the game has ended."""
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+
+    def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[Any, ...]:
+        """A few legal setup events for this profile, varied by `seed` (the generic playthrough starts there)."""
+
+    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
+        """The players' names if `event` is the setup (the page saves the game then), else None."""

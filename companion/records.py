@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from companion.codec import event_from_json, event_to_json
 from companion.errors import RuleError
-from companion.game import Game
+from companion.game import SessionGame as Game
 from companion.journal import SessionFileError
 from companion.session import Session, now_iso
 

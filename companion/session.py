@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from typing import Any, Mapping, Protocol, Sequence
 
 from companion.codec import event_from_json, event_to_json
-from companion.game import Game
+from companion.game import SessionGame as Game
 
 __all__ = ["Session", "SessionError", "ReadOnlySessionError", "Journal", "SNAPSHOT_EVERY", "now_iso"]
 
@@ -73,7 +73,7 @@ class Session:
     def __init__(self, game: Game, *, profile: Mapping[str, Any] | None = None, seed: int | None = None,
                  players: Sequence[str] = (), name: str | None = None) -> None:
         if not isinstance(game, Game):
-            raise TypeError(f"game: expected a companion.game.Game, got {game!r}")
+            raise TypeError(f"game: expected a companion.game.SessionGame, got {game!r}")
         if seed is None:
             seed = secrets.randbits(63)
         if type(seed) is not int or not 0 <= seed < 2**63:

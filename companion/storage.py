@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from companion.game import Game
+from companion.game import SessionGame as Game
 from companion.journal import (FileJournal, ReadOnlyJournal, SessionConflictError, SessionFileError,
                                SessionLockedError,
                                create_file, parse_lines, replace_file)

@@ -6,7 +6,7 @@ import json
 import os
 from typing import Any, Iterable, Mapping
 
-from companion.game import Game
+from companion.game import SessionGame as Game
 from companion.journal import SessionFileError, create_file
 from companion.session import Session, now_iso
 from companion.storage import (FILE_SCHEMA, check_name, games_by_name, header_of, load_records, open_session,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from companion.errors import RuleError
+from companion.game import TABLE, Choice, Options, Outcome, Step
 
 __all__ = ["Setup", "Gain", "Spend", "Roll", "TallyState", "Tally", "GAME", "draw_roll"]
 
@@ -65,6 +66,7 @@ class Tally:
     title = "Tally (demo)"
     schema_version = 1
     event_types: Mapping[str, type] = {c.__name__: c for c in (Setup, Gain, Spend, Roll)}
+    rulings: Mapping[str, Any] = {}
 
     def initial_state(self, profile: Mapping[str, Any]) -> TallyState:
         """The state before setup; the profile may set "capacity" (an int from 1 to 99)."""
@@ -117,6 +119,38 @@ class Tally:
                 return f"Roll: {event.value} ({gained})"
             return f"Roll: {event.value}"
         return type(event).__name__
+
+    def next_step(self, state: TallyState) -> Step:
+        """Set up first; then gain, spend or roll, as the table likes."""
+        if not state.set_up:
+            return Step(TABLE, "Setup", "Tally: setup", "Choose how many crystals the stash starts with.")
+        return Step(TABLE, "Play", "Tally: the stash", "Gain, spend or roll a die.")
+
+    def options(self, state: TallyState) -> Options:
+        """Every setup, gain, spend and roll that `apply` accepts now."""
+        step = self.next_step(state)
+        if not state.set_up:
+            return Options(step, tuple(Choice(f"Start with {n}", Setup(n)) for n in range(state.capacity + 1)))
+        gains = tuple(Choice(f"Gain {n}", Gain(n)) for n in range(1, state.capacity - state.crystals + 1))
+        spends = tuple(Choice(f"Spend {n}", Spend(n)) for n in range(1, state.crystals + 1))
+        rolls = tuple(Choice(f"Rolled {v}", Roll(v), "report") for v in range(1, 7))
+        return Options(step, gains + spends + rolls)
+
+    def is_over(self, state: TallyState) -> bool:
+        """Tally never ends: it is a demo of sessions."""
+        return False
+
+    def outcome(self, state: TallyState) -> Outcome | None:
+        """None: Tally never ends."""
+        return None
+
+    def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[Setup, ...]:
+        """Every legal setup (a stash of 0 up to the capacity)."""
+        return tuple(c.event for c in self.options(self.initial_state(profile)).choices)
+
+    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
+        """Nobody is named in Tally's setup: () for a Setup, None for any other event."""
+        return () if isinstance(event, Setup) else None
 
 
 GAME = Tally()

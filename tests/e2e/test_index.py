@@ -7,7 +7,7 @@ import urllib.request
 
 from companion.catalogue import GAMES, TOOLS
 from tests.e2e import harness
-from widgets.index import CARD_H, CARD_W, card_box, readiness
+from widgets.table.index import CARD_H, CARD_W, card_box, readiness
 
 
 def test_index_paints_offline_and_a_card_click_repaints(open_dashboard, voila):

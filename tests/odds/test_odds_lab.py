@@ -10,8 +10,8 @@ pytest.importorskip("ipywidgets")
 
 from companion.games.fall.odds import attack_odds  # noqa: E402
 from companion.games.mythicals.odds import p_day_next_reveal, p_within_reveals  # noqa: E402
-from widgets.odds_lab import OddsLab, parse_faces  # noqa: E402
-from widgets.odds_view import percent_and_fraction  # noqa: E402
+from widgets.lab.odds_lab import OddsLab, parse_faces  # noqa: E402
+from widgets.kit.odds_view import percent_and_fraction  # noqa: E402
 
 # README "Command Points" table.
 ERA_I = {1: 8, 2: 4, 3: 8}

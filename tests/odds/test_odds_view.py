@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("ipycanvas")
 
 from companion.odds import Die, Dist, Face  # noqa: E402
-from widgets.odds_view import OddsView, percent_and_fraction  # noqa: E402
+from widgets.kit.odds_view import OddsView, percent_and_fraction  # noqa: E402
 
 
 def test_percent_and_fraction_reads_like_a_player():
@@ -61,7 +61,7 @@ def test_bars_fit_the_canvas_and_paint_when_a_browser_connects():
 
 def test_clicking_a_bar_marks_it_and_shows_its_exact_chance():
     from companion.odds import Dist
-    from widgets.odds_view import OddsView
+    from widgets.kit.odds_view import OddsView
 
     view = OddsView(Dist.from_counts({1: 1, 2: 2, 3: 5}), success=lambda v: v >= 2)
     bar = next(s for s in view.canvas.shapes if s.name == "bar:3")

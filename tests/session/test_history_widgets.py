@@ -13,7 +13,7 @@ from companion.games.tally import GAME, Gain, Setup, Spend
 from companion.session import Session
 from companion.storage import new_session, open_session, session_path
 from companion.transfer import export_json
-from widgets.history import HistoryPanel, SessionPicker, session_demo
+from widgets.table.history import HistoryPanel, SessionPicker, session_demo
 
 
 def text(widget) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.errors import RuleError
-from widgets.counter import Counter
+from widgets.kit.counter import Counter
 
 
 def stash(value: int = 5) -> Counter:

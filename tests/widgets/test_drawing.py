@@ -8,9 +8,9 @@ import ipycanvas.canvas
 import pytest
 from hypothesis import given, strategies as st
 
-from widgets import drawing
-from widgets.canvas import BoardCanvas, Frame
-from widgets.geometry import ORIENTATIONS
+from widgets.kit import drawing
+from widgets.kit.canvas import BoardCanvas, Frame
+from widgets.kit.geometry import ORIENTATIONS
 
 
 def board(draw) -> BoardCanvas:

@@ -8,7 +8,7 @@ from pathlib import Path
 import ipywidgets as w
 import pytest
 
-from widgets import gallery, theme
+from widgets.kit import gallery, theme
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "gallery.ipynb"
 SECTIONS = ["board_section", "counter_section", "card_picker_section", "die_picker_section",

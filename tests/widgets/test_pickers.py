@@ -6,7 +6,7 @@ import pytest
 
 from companion.errors import RuleError
 from companion.odds import Deck, Die, Face
-from widgets.pickers import CardPicker, DiePicker, card_text, face_text, slug
+from widgets.kit.pickers import CardPicker, DiePicker, card_text, face_text, slug
 
 DECK = {(1, "red"): 2, (3, "red"): 1, (2, "blue"): 1}
 

@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from widgets.profile_editor import EXAMPLE_BANNER, ProfileEditor, data_uri
-from widgets.profile_schema import Field, ProfileError, Schema, from_json, parse_field, to_json
+from widgets.kit.profile_editor import EXAMPLE_BANNER, ProfileEditor, data_uri
+from widgets.kit.profile_schema import Field, ProfileError, Schema, from_json, parse_field, to_json
 
 SCHEMA = {
     "id": "test.creature",

@@ -7,7 +7,7 @@ import logging
 import pytest
 
 from companion.errors import RuleError
-from widgets.prompt import MessageBar, StepPrompt, plain_sentence
+from widgets.kit.prompt import MessageBar, StepPrompt, plain_sentence
 
 
 def test_prompt_shows_text_section_and_choice_buttons():
@@ -105,7 +105,7 @@ def test_plain_sentence():
 
 def test_a_move_refused_by_the_saved_game_reads_as_a_sentence():
     from companion.storage import SessionConflictError
-    from widgets.prompt import MessageBar
+    from widgets.kit.prompt import MessageBar
 
     bar = MessageBar()
     with bar.guard():
@@ -116,7 +116,7 @@ def test_a_move_refused_by_the_saved_game_reads_as_a_sentence():
 
 def test_a_refusal_that_ends_with_a_full_stop_gets_no_second_one():
     from companion.errors import RuleError
-    from widgets.prompt import MessageBar
+    from widgets.kit.prompt import MessageBar
 
     bar = MessageBar()
     bar.refuse(RuleError("g.jsonl is closed; open the saved game again to make moves."))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import ipywidgets as w
 import pytest
 
-from widgets import theme
-from widgets.style import CSS, colour_button, heading, note, page, row, stylesheet
+from widgets.kit import theme
+from widgets.kit.style import CSS, colour_button, heading, note, page, row, stylesheet
 
 
 def test_page_is_capped_to_the_dashboard_width_and_carries_the_stylesheet():

@@ -6,8 +6,8 @@ import pytest
 
 from companion.games.mythicals import data
 from companion.games.mythicals.state import CHOOSE, COLLECT, LAST_TILE, OVER, REINFORCE, TILE
-from widgets.mythicals import MythicalsDashboard, View, advice, draw_board, day_odds
-from widgets.canvas import Frame
+from widgets.games.mythicals.dashboard import MythicalsDashboard, View, advice, draw_board, day_odds
+from widgets.kit.canvas import Frame
 
 
 def classes(widget):
@@ -147,7 +147,7 @@ def test_every_tile_reserve_colour_and_deck_is_clickable_and_labelled(dash):
 
 
 def test_the_page_saves_from_the_setup_on_and_resumes_after_a_reload(tmp_path):
-    from widgets.mythicals import mythicals_page
+    from widgets.games.mythicals.dashboard import mythicals_page
 
     box = mythicals_page(folder=tmp_path)
     dash = box.dashboard
@@ -171,7 +171,7 @@ def test_the_page_saves_from_the_setup_on_and_resumes_after_a_reload(tmp_path):
 
 
 def test_a_read_only_game_refuses_moves_in_plain_words(tmp_path):
-    from widgets.mythicals import mythicals_page
+    from widgets.games.mythicals.dashboard import mythicals_page
 
     box = mythicals_page(folder=tmp_path)
     box.picker.name_text.value = "held"
@@ -189,7 +189,7 @@ def test_a_read_only_game_refuses_moves_in_plain_words(tmp_path):
 def test_tile_stacks_stay_closed_unless_the_table_plays_open(dash):
     from dataclasses import replace
 
-    from widgets.mythicals import player_line
+    from widgets.games.mythicals.dashboard import player_line
 
     set_up(dash)
     state = dash.state
@@ -226,7 +226,7 @@ def test_picked_cards_that_do_not_make_the_set_are_refused(dash):
 
 
 def test_two_games_started_under_one_name_are_both_saved(tmp_path):
-    from widgets.mythicals import mythicals_page
+    from widgets.games.mythicals.dashboard import mythicals_page
 
     first, second = mythicals_page(folder=tmp_path), mythicals_page(folder=tmp_path)
     first.picker.name_text.value = second.picker.name_text.value = "tonight"
@@ -238,7 +238,7 @@ def test_two_games_started_under_one_name_are_both_saved(tmp_path):
 
 
 def test_clicking_a_tile_before_setup_frames_it_and_says_what_it_needs():
-    from widgets.mythicals import MythicalsDashboard
+    from widgets.games.mythicals.dashboard import MythicalsDashboard
 
     dash = MythicalsDashboard()
     x, y = dash.centre("tile:purple-3")
@@ -248,7 +248,7 @@ def test_clicking_a_tile_before_setup_frames_it_and_says_what_it_needs():
 
 
 def test_a_saved_game_name_with_dots_and_a_slash_is_refused_in_plain_words(tmp_path):
-    from widgets.mythicals import mythicals_page
+    from widgets.games.mythicals.dashboard import mythicals_page
 
     box = mythicals_page(folder=tmp_path)
     dash = box.dashboard
@@ -262,7 +262,7 @@ def test_a_saved_game_name_with_dots_and_a_slash_is_refused_in_plain_words(tmp_p
 
 
 def test_a_refused_setup_leaves_no_empty_saved_game_behind(tmp_path):
-    from widgets.mythicals import mythicals_page
+    from widgets.games.mythicals.dashboard import mythicals_page
 
     box = mythicals_page(folder=tmp_path)
     dash = box.dashboard
@@ -279,7 +279,7 @@ def test_a_refused_setup_leaves_no_empty_saved_game_behind(tmp_path):
 def test_tile_buttons_and_the_advisor_value_a_tile_by_the_rules_score(dash, monkeypatch):
     from dataclasses import replace
 
-    from widgets.mythicals_controls import step_buttons
+    from widgets.games.mythicals.controls import step_buttons
 
     set_up(dash, ("purple-1", "blue-1", "green-2", "red-joker"))
     reveal(dash, ("purple-2", "purple-3", "green-5"))
@@ -297,7 +297,7 @@ def test_a_player_name_with_half_an_emoji_is_saved_resumed_and_exported_without_
     import base64
     import json
 
-    from widgets.mythicals import mythicals_page
+    from widgets.games.mythicals.dashboard import mythicals_page
 
     box = mythicals_page(folder=tmp_path)
     dash = box.dashboard
@@ -319,7 +319,7 @@ def test_a_player_name_with_half_an_emoji_is_saved_resumed_and_exported_without_
 
 def test_closing_the_game_leaves_a_fresh_table_and_frees_the_save(tmp_path):
     from companion.storage import open_session
-    from widgets.mythicals import mythicals_page
+    from widgets.games.mythicals.dashboard import mythicals_page
 
     page = mythicals_page(folder=tmp_path)
     dash, picker = page.dashboard, page.picker

@@ -7,13 +7,13 @@ import json
 import pytest
 
 from companion.games.other_side.profile import EXAMPLE_PROFILE_PATH
-from widgets.canvas import Frame
-from widgets.other_side_board import MAP_H, MAP_W, View, draw_map
+from widgets.kit.canvas import Frame
+from widgets.games.other_side.board import MAP_H, MAP_W, View, draw_map
 
 
 @pytest.fixture
 def box(tmp_path):
-    from widgets.other_side import other_side_page
+    from widgets.games.other_side.dashboard import other_side_page
 
     page = other_side_page(folder=tmp_path)
     page.picker.name_text.value = "table one"
@@ -56,7 +56,7 @@ def to_fighting(dash):
 
 
 def test_a_whole_turn_through_the_widgets_with_live_odds_undo_and_resume(box, tmp_path):
-    from widgets.other_side import other_side_page
+    from widgets.games.other_side.dashboard import other_side_page
 
     dash = box.dashboard
     to_fighting(dash)
@@ -164,7 +164,7 @@ def test_the_example_banner_shows_and_an_impossible_profile_is_refused_naming_th
 
 
 def test_a_click_on_the_map_before_setup_frames_the_shape_and_describes_it():
-    from widgets.other_side import OtherSideDashboard
+    from widgets.games.other_side.dashboard import OtherSideDashboard
 
     dash = OtherSideDashboard()
     assert dash.board.click(*dash.centre("well")) == "well"
@@ -286,7 +286,7 @@ def test_the_dice_form_replaces_the_dice_and_refuses_an_impossible_face(box):
 
 
 def test_a_game_open_elsewhere_is_read_only_and_refuses_moves_in_words(box, tmp_path):
-    from widgets.other_side import other_side_page
+    from widgets.games.other_side.dashboard import other_side_page
 
     set_up(box.dashboard)
     other = other_side_page(folder=tmp_path)
@@ -348,7 +348,7 @@ def test_a_refused_setup_leaves_no_empty_saved_game_behind(box, tmp_path):
 
 
 def test_the_fight_totals_on_screen_take_the_outcome_and_spoils_from_the_rules(box, monkeypatch):
-    import widgets.other_side_fight as fight
+    import widgets.games.other_side.fight as fight
 
     dash = box.dashboard
     to_fighting(dash)

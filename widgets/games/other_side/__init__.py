@@ -1,0 +1,1 @@
+"""The From the Other Side dashboard."""

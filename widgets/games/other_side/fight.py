@@ -1,0 +1,222 @@
+"""Phase 3 and Phase 4 controls: placing Action cards under Creatures, and settling each fight."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+
+from companion.errors import RuleError
+from companion.games.other_side import board as mapping
+from companion.games.other_side import data
+from companion.games.other_side.battle import fight_setup, heroes_win, spoils_due, totals
+from companion.games.other_side.events import DiscardInstead, PlayAction, ResolveFight
+from companion.games.other_side.game import OTHER_SIDE
+from companion.games.other_side.options import next_fight_space, playable_cards
+from companion.games.other_side.profile import index
+from companion.games.other_side.state import current_hero, hero_state
+from widgets.games.other_side.forms import NONE, button, dropdown, parse_cards, reading, set_options, text
+from widgets.games.other_side.odds import fight_picture, p_win_text
+from widgets.kit.pickers import DiePicker
+from widgets.kit.style import row
+
+
+class FightForm(w.VBox):
+    """Phase 3: the Hero with the leftmost Action tile places a card under a Creature, or discards."""
+
+    def __init__(self, dash: Any) -> None:
+        self.dash = dash
+        self.who = w.HTML()
+        self.playable = w.HTML()
+        self.playable.add_class("tc-ots-playable")
+        self.card = dropdown("tc-ots-card", "Action card", width="420px")
+        self.space = dropdown("tc-ots-space", "under the Creature in", width="300px")
+        self.artifact = dropdown("tc-ots-fight-artifact", "with Artifact", width="300px")
+        self.discards = text("tc-ots-range-discards", "discard for +1 range each", width="420px")
+        self.beneficiary = dropdown("tc-ots-beneficiary", "One of Us icons serve", width="300px")
+        self.drawn = text("tc-ots-drawn", "card drawn (Inspiration)", width="300px")
+        self.step_to = dropdown("tc-ots-step-to", "Magic Step to", width="300px")
+        self.preview = w.HTML()
+        self.preview.add_class("tc-ots-preview")
+        for box in (self.card, self.space, self.artifact):
+            box.observe(lambda _c: dash.message.guard(self._changed)(), names="value")
+        self.play = button("Play card", "tc-ots-play")
+        self.play.on_click(lambda _b: dash.message.guard(self.submit)())
+        self.discard_card = dropdown("tc-ots-discard-card", "or discard", width="300px")
+        self.discard = button("Discard instead", "tc-ots-discard")
+        self.discard.on_click(lambda _b: dash.message.guard(self.discard_instead)())
+        self._quiet = False
+        super().__init__([
+            self.who, self.playable, row(self.card, self.space), row(self.artifact, self.beneficiary),
+            self.discards, row(self.drawn, self.step_to), self.preview, self.play,
+            row(self.discard_card, self.discard),
+            reading("A card reaches a Creature when its Range of Action is at least the distance "
+                    "(rooms and whole corridors); each card discarded adds 1.",
+                    "One of Us serves the player or a Hero already in that Fight Line."),
+        ])
+        self.add_class("tc-ots-fight-box")
+
+    def refresh(self) -> None:
+        state = self.dash.state
+        hero = current_hero(state)
+        h = hero_state(state, hero)
+        idx = index(state.profile)
+        self.who.value = f"<b>{html.escape(data.hero_name(hero))}</b> plays now (leftmost Action tile)."
+        plays = playable_cards(state, hero)
+        self.playable.value = "<div>Playable: " + (html.escape("; ".join(
+            f"{p.card} → space {p.space} (distance {p.distance}, reach {p.reach}"
+            + (f", discard {p.discards_needed}" if p.discards_needed else "") + ")" for p in plays))
+            or "no card matches a Creature: discard one instead") + "</div>"
+        self._quiet = True
+        try:
+            cards = [c for c in h.hand if c in idx.action_cards]
+            first = plays[0] if plays else None
+            set_options(self.card, [(self._card_label(idx.action_cards[c]), c) for c in cards])
+            set_options(self.space, [(f"space {i + 1}: {s.card}", i + 1) for i, s in enumerate(state.battle) if s])
+            if first and not any(p.card == self.card.value and p.space == self.space.value for p in plays):
+                self.card.value, self.space.value = first.card, first.space
+            set_options(self.artifact, [(NONE, None)] + [a for a in h.hand if a in idx.artifacts])
+            set_options(self.beneficiary, [(data.hero_name(x.hero), x.hero) for x in state.heroes])
+            self.beneficiary.value = hero
+            set_options(self.step_to, [(NONE, None)] + list(mapping.movement_neighbours(state.board, h.space)))
+            set_options(self.discard_card, list(h.hand))
+        finally:
+            self._quiet = False
+        self._changed()
+
+    @staticmethod
+    def _card_label(c: Any) -> str:
+        icons = f" · {', '.join(c.icons)}" if c.icons else ""
+        return (f"{c.id}: {c.creature_type} {c.type_strength} · {c.mastery} {c.mastery_strength} · "
+                f"range {c.range}{icons}")
+
+    def event(self) -> PlayAction:
+        """The PlayAction the form describes."""
+        state = self.dash.state
+        hero = current_hero(state)
+        if not self.card.value or not self.space.value:
+            raise RuleError("Choose an Action card and a Creature.", "Phase 3: Fighting the Creatures")
+        beneficiary = self.beneficiary.value if self.beneficiary.value != hero else None
+        return PlayAction(hero, self.card.value, int(self.space.value), self.artifact.value,
+                          parse_cards(self.discards.value), beneficiary, parse_cards(self.drawn.value),
+                          self.step_to.value)
+
+    def _changed(self) -> None:
+        """Preview the chosen card's effect on P(win), and show that Creature's odds."""
+        if self._quiet or self.dash.state.phase != "fight":
+            return
+        state = self.dash.state
+        space = self.space.value
+        if space:
+            self.dash.odds.select(int(space))
+            self.dash.chosen = f"creature:{space}"
+            self.dash.redraw()
+        try:
+            after = OTHER_SIDE.apply(state, self.event())
+            now, then = fight_picture(state, int(space)), fight_picture(after, int(space)) \
+                if after.battle[int(space) - 1] is not None else None
+        except (RuleError, ValueError, KeyError) as exc:
+            self.preview.value = f"<i>Not playable as chosen: {html.escape(getattr(exc, 'message', str(exc)))}</i>"
+            return
+        if then is not None:
+            self.preview.value = (f"<b>If played:</b> space {space} {p_win_text(now)} → "
+                                  f"<b>{p_win_text(then)}</b>")
+
+    def submit(self) -> None:
+        self.dash.act(self.event())
+        self.discards.value = self.drawn.value = ""
+
+    def discard_instead(self) -> None:
+        state = self.dash.state
+        self.dash.act(DiscardInstead(current_hero(state), self.discard_card.value))
+
+
+class BattleForm(w.VBox):
+    """Phase 4: the next fight from the left; the players report both dice, or let the companion roll."""
+
+    def __init__(self, dash: Any) -> None:
+        self.dash = dash
+        self.summary = w.HTML()
+        self.summary.add_class("tc-ots-fight-summary")
+        self.dice = w.VBox()
+        self.totals = w.HTML()
+        self.totals.add_class("tc-ots-fight-totals")
+        self.spoils = [dropdown(f"tc-ots-spoil-{k}", f"Artifact won {k}", width="300px") for k in (1, 2)]
+        self.roll = button("Roll for us", "tc-ots-roll")
+        self.roll.on_click(lambda _b: dash.message.guard(self.roll_for_us)())
+        self.resolve = button("Resolve fight", "tc-ots-resolve")
+        self.resolve.on_click(lambda _b: dash.message.guard(self.submit)())
+        self.hero_die: DiePicker | None = None
+        self.creature_die: DiePicker | None = None
+        self._key: Any = None
+        super().__init__([self.summary, self.dice, self.totals, row(*self.spoils), row(self.roll, self.resolve),
+                          reading("A tie goes to the Heroes. Wounds go one per card in Fight Line order, "
+                                  "starting again from the first; a Shield stops one.",
+                                  "Impact Force breaks every Artifact used in that fight; an unbroken "
+                                  "Artifact goes to its Hero's discard pile.")])
+        self.add_class("tc-ots-battle-box")
+
+    def refresh(self) -> None:
+        state = self.dash.state
+        space = next_fight_space(state)
+        setup = fight_setup(state, space)
+        key = (len(self.dash.session), space, state.profile.name)
+        if key != self._key:  # a new fight: fresh dice
+            self._key = key
+            self.hero_die = DiePicker(state.profile.hero_die)
+            self.hero_die.add_class("tc-ots-hero-die")
+            self.creature_die = DiePicker(state.profile.creature_die)
+            self.creature_die.add_class("tc-ots-creature-die")
+            for picker in (self.hero_die, self.creature_die):
+                picker.on_pick(lambda _f: self.dash.message.guard(self._rolled)())
+            self.dice.children = [w.HTML("<b>Hero die</b>" + (" (doubled: Heroic Fury)" if setup.hero_doubled else "")),
+                                  self.hero_die,
+                                  w.HTML("<b>Creature die</b>" + (" (doubled)" if setup.creature_doubled else "")
+                                         + ("" if setup.creature_rolled else " — not rolled: Inhibition")),
+                                  self.creature_die]
+            self.creature_die.disabled = not setup.creature_rolled
+            for box in self.spoils:
+                set_options(box, [(NONE, None)] + list(state.artifact_deck or state.artifact_discard), keep=False)
+            self.totals.value = ""
+        creature = index(state.profile).creatures[setup.creature]
+        order = ", ".join(data.hero_name(h) for h in setup.fight_order)
+        self.summary.value = (f"<b>Fight in space {space}</b>: {html.escape(setup.creature)} (core {creature.strength}, "
+                              f"fixed {setup.creature_fixed}) against {html.escape(order)} (fixed {setup.heroes_fixed}). "
+                              f"{p_win_text(fight_picture(state, space))}. "
+                              f"Spoils if won: {creature.mirror_fragments} Mirror Fragment(s), "
+                              f"{creature.artifacts} Artifact(s).")
+
+    def _rolled(self) -> None:
+        state = self.dash.state
+        setup = fight_setup(state, next_fight_space(state))
+        if self.hero_die.value is None or (setup.creature_rolled and self.creature_die.value is None):
+            return
+        c = self.creature_die.value.value if setup.creature_rolled else None
+        heroes, creature = totals(setup, self.hero_die.value.value, c)
+        won = heroes_win(heroes, creature)
+        due = spoils_due(state, setup, won)
+        self.totals.value = (f"<b>Heroes {heroes} vs Creature {creature}: {'won' if won else 'lost'}</b>"
+                             + (f" — report the {due} Artifact(s) drawn as spoils." if due else ""))
+
+    def roll_for_us(self) -> None:
+        """The companion rolls both dice with the session's generator; the faces go into the pickers."""
+        state = self.dash.state
+        rng = self.dash.session.rng
+        self.hero_die.pick(rng.choice(state.profile.hero_die))
+        if not self.creature_die.disabled:
+            self.creature_die.pick(rng.choice(state.profile.creature_die))
+        self.dash.message.info("Rolled for you: check the dice above, name any Artifact won, then resolve.")
+
+    def submit(self) -> None:
+        state = self.dash.state
+        space = next_fight_space(state)
+        if self.hero_die.value is None:
+            raise RuleError("Report the Hero die first (or press Roll for us).", "Phase 4: Battle and Outcome")
+        creature = self.creature_die.value if not self.creature_die.disabled else None
+        if not self.creature_die.disabled and creature is None:
+            raise RuleError("Report the Creature die too.", "Phase 4: Battle and Outcome")
+        spoils = tuple(b.value for b in self.spoils if b.value)
+        self.dash.act(ResolveFight(space, self.hero_die.value.value, creature.value if creature else None,
+                                   creature_wound=bool(creature and creature.wound),
+                                   hero_wound=self.hero_die.value.wound, artifacts_drawn=spoils))

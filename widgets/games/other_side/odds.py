@@ -1,0 +1,127 @@
+"""Live fight odds for From the Other Side: P(win), the Wounds and each Artifact's breakage, per Creature.
+
+Everything comes from `live_odds.fight_odds_inputs` and `odds.fight_odds`, read off the state as it
+stands, so the panel changes the moment a card goes under a Creature (or is undone).
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as w
+
+from companion.games.other_side.battle import fight_setup
+from companion.games.other_side.live_odds import fight_odds_inputs
+from companion.games.other_side.odds import FightOdds, fight_odds
+from companion.games.other_side.profile import index
+from companion.odds import Dist
+from widgets.kit.odds_view import OddsView, percent_and_fraction
+from widgets.games.other_side.board import short
+from widgets.games.other_side.forms import dropdown, reading
+
+
+@dataclass(frozen=True)
+class FightPicture:
+    """One fight as things stand: its odds and the chance each Artifact in it breaks."""
+
+    space: int
+    odds: FightOdds
+    heroes: int
+    creature: int
+    cards: int
+    breaks: tuple[tuple[str, str, Fraction], ...]  # (hero, artifact, P(it breaks))
+
+
+def fight_picture(state: Any, space: int) -> FightPicture:
+    """The exact odds of the fight in `space` with the cards placed so far."""
+    inputs = fight_odds_inputs(state, space)
+    kwargs = inputs.kwargs()
+    odds = fight_odds(inputs.heroes, inputs.creature, **kwargs)
+    arts = index(state.profile).artifacts
+    breaks = []
+    for hero, artifact in fight_setup(state, space).artifacts:
+        value = arts[artifact].breakage
+        if value is None:
+            p = Fraction(1) if inputs.impact_force else Fraction(0)
+        else:
+            p = fight_odds(inputs.heroes, inputs.creature, **{**kwargs, "breakage": value}).p_break
+        breaks.append((hero, artifact, p))
+    slot = state.battle[space - 1]
+    return FightPicture(space, odds, inputs.heroes, inputs.creature, len(slot.fight_line), tuple(breaks))
+
+
+def p_win_text(picture: FightPicture) -> str:
+    """'P(win) 58.3 % (7/12)' for one fight."""
+    return f"P(win) {percent_and_fraction(picture.odds.p_win)}"
+
+
+class FightOddsPanel(w.VBox):
+    """The odds of every fight on the Battle board, and the chosen one in detail with its Wounds chart."""
+
+    def __init__(self) -> None:
+        self.space = dropdown("tc-ots-odds-space", "Creature", width="260px")
+        self.space.observe(lambda _c: self._show(), names="value")
+        self.summary = w.HTML()
+        self.summary.add_class("tc-ots-odds-all")
+        self.answer = w.HTML()
+        self.answer.add_class("tc-ots-odds-answer")
+        self.breaks = w.HTML()
+        self.breaks.add_class("tc-ots-odds-break")
+        self.chart = OddsView(Dist.constant(0), success=lambda n: n == 0, title="Wounds this fight inflicts",
+                              success_label="no Wound")
+        self.chart.add_class("tc-ots-odds-chart")
+        self.state: Any = None
+        self.pictures: dict[int, FightPicture] = {}
+        notes = reading("One face-up Dragon's Breath token adds the profile's breath_token_value to its "
+                        "Creature (the Phase 4 Example's +2), alike for all tokens.",
+                        "If the profile gives the Hero die a Wound face, it wounds like the Creature die's.")
+        super().__init__([self.summary, self.space, self.answer, self.breaks, self.chart, notes])
+        self.add_class("tc-ots-odds")
+
+    def update(self, state: Any, prefer: int | None = None) -> None:
+        """Recompute every fight from the state; show `prefer` (or the one shown) in detail."""
+        self.state = state
+        self.pictures = {i + 1: fight_picture(state, i + 1) for i, s in enumerate(state.battle)
+                         if s is not None and state.phase not in ("setup", "over")}
+        rows = []
+        for space, pic in self.pictures.items():
+            slot = state.battle[space - 1]
+            line = ", ".join(f"{short(fc.hero)} {fc.card}" for fc in slot.fight_line) or "no card yet"
+            rows.append(f"<li class='tc-ots-odds-row'>Space {space} ({html.escape(slot.card)}): "
+                        f"<b>{p_win_text(pic)}</b> — Heroes {pic.heroes} + die vs Creature "
+                        f"{pic.creature} + die; {html.escape(line)}</li>")
+        self.summary.value = ("<b>Live fight odds</b> (exact, from the profile's dice)"
+                              f"<ul style='margin:2px 0;padding-left:18px'>{''.join(rows)}</ul>" if rows
+                              else "<i>Fight odds appear once Creatures are on the Battle board.</i>")
+        options = [(f"space {s}", s) for s in self.pictures]
+        keep = prefer if prefer in self.pictures else self.space.value
+        self.space.options = options
+        if keep in self.pictures:
+            self.space.value = keep
+        self._show()
+
+    def select(self, space: int) -> None:
+        """Show the fight in `space` in detail."""
+        if space in self.pictures:
+            self.space.value = space
+
+    def _show(self) -> None:
+        pic = self.pictures.get(self.space.value)
+        self.chart.layout.display = None if pic else "none"
+        if pic is None:
+            self.answer.value = self.breaks.value = ""
+            return
+        empty = (" — no card under it yet: unconfronted, it would be discarded and leave 2 face-down "
+                 "Breath tokens (Phase 4)") if pic.cards == 0 else ""
+        self.answer.value = (f"<span style='font-size:18px'><b>Space {pic.space}: {p_win_text(pic)}</b></span>"
+                             f"{html.escape(empty)}")
+        if pic.breaks:
+            self.breaks.value = "".join(
+                f"<div>{html.escape(short(h))}'s {html.escape(a)} breaks: {percent_and_fraction(p)}</div>"
+                for h, a, p in pic.breaks)
+        else:
+            self.breaks.value = "<div>No Artifact in this fight.</div>"
+        self.chart.update(pic.odds.wounds, title=f"Wounds from the fight in space {pic.space}")

@@ -1,0 +1,1 @@
+"""The reusable kit: BoardCanvas, drawing, pickers, prompts, counters, the odds view, the profile editor."""

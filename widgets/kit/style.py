@@ -1,0 +1,87 @@
+"""The theme for ipywidgets: readable sizes, the palette on buttons, and a page that fits 1280x800."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from widgets.kit import theme
+
+# ipywidgets 8 sizes its controls from these CSS variables; raising them inside `.tc-page`
+# makes every control readable across a table without touching widgets outside the page.
+CSS = f"""
+.tc-page {{
+  --jp-widgets-font-size: 16px;
+  --jp-widgets-inline-height: 34px;
+  --jp-widgets-inline-label-width: 120px;
+  font-family: {theme.FONT_FAMILY};
+  font-size: 16px;
+  max-width: {theme.MAX_DASHBOARD_WIDTH}px;
+  box-sizing: border-box;
+  overflow-x: hidden;
+}}
+.tc-page .widget-button, .tc-page .widget-toggle-button {{ font-size: 16px; }}
+.tc-page h2 {{ font-size: 22px; margin: 14px 0 4px 0; }}
+.tc-page h3 {{ font-size: 18px; margin: 10px 0 2px 0; }}
+.tc-note {{ color: {theme.NEUTRALS["line"]}; }}
+.tc-message {{ padding: 4px 8px; border-left: 6px solid {theme.NEUTRALS["muted"]}; }}
+.tc-message-info {{ border-left-color: {theme.OKABE_ITO["sky_blue"]}; }}
+.tc-message-refusal {{ border-left-color: {theme.OKABE_ITO["orange"]}; font-weight: bold; }}
+.tc-message-error {{ border-left-color: {theme.OKABE_ITO["vermillion"]}; font-weight: bold; }}
+.tc-example-banner {{
+  background: {theme.OKABE_ITO["yellow"]}; color: {theme.NEUTRALS["ink"]};
+  font-weight: bold; padding: 4px 8px; border: 2px dashed {theme.NEUTRALS["ink"]};
+}}
+.tc-field-error {{ color: {theme.OKABE_ITO["vermillion"]}; font-weight: bold; }}
+"""
+
+
+def stylesheet() -> w.HTML:
+    """An HTML widget carrying the theme's CSS; show it once per page (`page` does)."""
+    sheet = w.HTML(f"<style>{CSS}</style>", layout=w.Layout(height="0px", margin="0"))
+    sheet.add_class("tc-stylesheet")
+    return sheet
+
+
+def page(*children: w.Widget, title: str | None = None) -> w.VBox:
+    """A dashboard page: the stylesheet, an optional title, and the children, at most 1240 px wide."""
+    head: list[w.Widget] = [stylesheet()]
+    if title:
+        head.append(heading(title, level=2))
+    box = w.VBox(
+        head + list(children),
+        layout=w.Layout(max_width=f"{theme.MAX_DASHBOARD_WIDTH}px", width="100%"),
+    )
+    box.add_class("tc-page")
+    return box
+
+
+def row(*children: w.Widget) -> w.HBox:
+    """Children side by side, wrapping onto the next line rather than scrolling sideways."""
+    return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap", align_items="flex-start",
+                                                  max_width="100%"))
+
+
+def heading(text: str, level: int = 3) -> w.HTML:
+    """A heading (h2 or h3) with the text escaped."""
+    if level not in (2, 3):
+        raise ValueError(f"level: must be 2 or 3, got {level}")
+    return w.HTML(f"<h{level}>{html.escape(text)}</h{level}>")
+
+
+def note(text: str) -> w.HTML:
+    """A line of explanation in muted ink, escaped."""
+    label = w.HTML(f"<span>{html.escape(text)}</span>")
+    label.add_class("tc-note")
+    return label
+
+
+def colour_button(button: w.Button, colour: str | None) -> None:
+    """Paint a button in a game colour, its text in black or white to stay readable."""
+    if colour is None:
+        button.style.button_color = None
+        button.style.text_color = None
+        return
+    button.style.button_color = theme.colour(colour)
+    button.style.text_color = theme.text_on(colour)

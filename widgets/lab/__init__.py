@@ -1,0 +1,1 @@
+"""The odds lab: every game's exact odds, one calculator each."""

@@ -1,0 +1,200 @@
+"""The one dashboard shell: a session, acting through it, undo and redo, messages, history,
+the rulings met at the step under way, and the page that saves a game before its setup.
+
+A game's dashboard subclasses `Dashboard` (its board, its controls, its `refresh`) and its page
+is `game_page(TheDashboard, folder)`. Nothing here knows a game's rules: the game's own
+`next_step` says which rulings apply, and its `players_of_setup` names the players of a setup.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable, ClassVar, Mapping, Sequence
+
+import ipywidgets as w
+
+from companion.errors import RuleError
+from companion.game import Game
+from companion.rulings import Ruling
+from companion.session import Session, SessionError
+from widgets.kit.prompt import MessageBar
+
+__all__ = ["Dashboard", "RulingsNote", "game_page", "shape_centre"]
+
+
+def shape_centre(canvases: Sequence[Any], name: str) -> tuple[float, float]:
+    """The canvas point at the middle of the named shape, topmost first (for clicks in browser tests)."""
+    for canvas in canvases:
+        for shape in reversed(canvas.shapes):
+            if shape.name == name:
+                if shape.kind == "circle":
+                    return shape.points[0]
+                xs, ys = [p[0] for p in shape.points], [p[1] for p in shape.points]
+                return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+    raise ValueError(f"name: no shape called {name!r} is drawn now")
+
+
+class RulingsNote(w.HTML):
+    """The readings of unclear rules that apply at the step under way, each with its section."""
+
+    def __init__(self, rulings: Mapping[str, Ruling], css: str) -> None:
+        super().__init__()
+        self.rulings = rulings
+        self.keys: tuple[str, ...] = ()
+        self.add_class("tc-rulings")
+        self.add_class(css)
+        self.layout.display = "none"
+
+    def show(self, keys: Sequence[str]) -> None:
+        """Show the rulings with these keys (an unknown key is a programming error: KeyError)."""
+        self.keys = tuple(keys)
+        items = []
+        for key in self.keys:
+            r = self.rulings[key]
+            setting = f" (a setting: <code>{html.escape(r.setting)}</code>)" if r.setting else ""
+            items.append(f"<li data-ruling='{html.escape(key, quote=True)}'><b>{html.escape(r.section)}</b>: "
+                         f"{html.escape(r.point)} <i>Our reading:</i> {html.escape(r.reading)}{setting}</li>")
+        self.value = ("<details><summary>How the companion reads this step "
+                      f"({len(items)})</summary><ul style='margin:2px 0;padding-left:18px'>"
+                      f"{''.join(items)}</ul></details>") if items else ""
+        self.layout.display = None if items else "none"
+
+
+class Dashboard:
+    """A game's table: subclasses set `game` and `css`, build their widgets, and write `refresh`.
+
+    Provides `session`, `state`, `act`, `undo`, `redo`, `set_session`, `centre`, the MessageBar
+    `message`, the HistoryPanel `history` (when given) and `rulings` (the ones met now).
+    """
+
+    game: ClassVar[Game]
+    css: ClassVar[str]  # CSS prefix for browser tests, e.g. "tc-myth"
+
+    def __init__(self, session: Session | None = None, *,
+                 history: Callable[[Session], w.Widget] | None = None) -> None:
+        self.session = session if session is not None else Session(self.game)
+        # Called with each event before it is applied (the page opens a saved game at setup).
+        self.before_act: Callable[[Any], None] | None = None
+        self.release: Callable[[], None] | None = None  # the page closes an empty saved game
+        self.message = MessageBar()
+        self.message.add_class(f"{self.css}-message")
+        self.rulings = RulingsNote(self.game.rulings, f"{self.css}-rulings")
+        self.history = history(self.session) if history is not None else None
+
+    @property
+    def state(self) -> Any:
+        """The state of the game now."""
+        return self.session.state
+
+    def canvases(self) -> tuple[Any, ...]:
+        """The page's BoardCanvases, topmost first (for `centre`)."""
+        return ()
+
+    def fresh_session(self) -> Session:
+        """The in-memory session a closed game leaves: same profile, nothing played."""
+        return Session(self.game, profile=self.session.profile or None)
+
+    # ----- acting -----
+    def act(self, event: Any) -> Any:
+        """Apply one event through the session (saved first when the session has a file) and redraw."""
+        if self.before_act is not None:
+            self.before_act(event)
+        before = self.state
+        try:
+            self.session.apply(event)
+        except SessionError as exc:
+            # Read-only or unwritable: the move did not happen; say so in the player's words.
+            raise RuleError(str(exc)) from None
+        finally:
+            self.after_act()
+            self.refresh()
+        self.applied(before, event)
+        return self.state
+
+    def after_act(self) -> None:
+        """Hook: clear what was picked for the move just tried (applied or refused)."""
+
+    def applied(self, before: Any, event: Any) -> None:
+        """Hook: say something about the step just applied (the state before it is given)."""
+
+    def undo(self) -> None:
+        """Undo the last step."""
+        if not self.session.can_undo:
+            raise RuleError("There is nothing to undo")
+        self.session.undo()
+        self.refresh()
+
+    def redo(self) -> None:
+        """Put the last undone step back."""
+        if not self.session.can_redo:
+            raise RuleError("There is nothing to redo")
+        self.session.redo()
+        self.refresh()
+
+    def set_session(self, session: Session) -> None:
+        """Show another session (a new or resumed game) and bring the page up to it."""
+        self.session = session
+        if self.history is not None and hasattr(self.history, "set_session"):
+            self.history.set_session(session)
+        self.message.clear()
+        self.session_changed()
+        self.refresh()
+
+    def session_changed(self) -> None:
+        """Hook: forget what was picked on the old game's board."""
+
+    # ----- showing -----
+    def centre(self, name: str) -> tuple[float, float]:
+        """The canvas point at the middle of the named shape (for clicking it in browser tests)."""
+        return shape_centre(self.canvases(), name)
+
+    def refresh(self) -> None:
+        """Bring every part of the page up to the session's state (subclasses call this last)."""
+        self.rulings.show(self.game.next_step(self.state).rulings)
+        if self.history is not None and hasattr(self.history, "refresh"):
+            self.history.refresh()
+
+
+def game_page(make: Callable[..., Dashboard], folder: Any = None) -> w.VBox:
+    """The whole dashboard: New game / Resume (saved as you play), the table, and the named history.
+
+    Until a saved game is open the table plays in memory; the setup step first creates a saved
+    game (after the rules accept it, so a refused setup leaves no empty save), named after the
+    game and made free of the names already saved, with the profile in use.
+    """
+    from widgets.table.history import HistoryPanel, SessionPicker
+
+    dash = make(history=lambda session: HistoryPanel(session))
+    game = dash.game
+    dash.history.on_change = dash.message.guard(dash.refresh)
+    dash.history.add_class(f"{dash.css}-history")
+
+    def opened(session: Session) -> None:
+        dash.set_session(session)
+        if session.read_only:
+            dash.message.info("This game is open read-only elsewhere: you can look, not play")
+
+    # Closing the game frees its file and leaves a fresh table (in memory until set up).
+    picker = SessionPicker([game], folder=folder, on_open=opened,
+                           on_close=lambda: dash.set_session(dash.fresh_session()))
+    picker.add_class(f"{dash.css}-picker")
+    dash.release = picker.close_session
+
+    def save_first(event: Any) -> None:
+        if dash.session.journal is not None:
+            return
+        players = game.players_of_setup(event)
+        if players is None:
+            return
+        dash.session.game.apply(dash.state, event)  # a refused setup raises here, before any file
+        try:
+            picker.start(picker.name_text.value.strip() or game.title, players,
+                         profile=dash.session.profile or None)
+        except (SessionError, ValueError, OSError) as exc:
+            raise RuleError(f"Could not start a saved game: {exc}") from None
+
+    dash.before_act = save_first
+    box = w.VBox([picker, dash.widget])
+    box.add_class(f"{dash.css}-root")
+    box.dashboard, box.picker = dash, picker  # for notebooks and tests
+    return box
