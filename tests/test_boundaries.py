@@ -84,3 +84,21 @@ def test_every_dashboard_in_the_catalogue_is_a_real_notebook_or_honestly_coming(
     names = {p.name for p in NOTEBOOKS}
     for entry in GAMES + TOOLS:
         assert is_ready(entry) == (entry.notebook in names)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_is_saved_without_widget_state_or_outputs(path):
+    """Only `# NBVAL_CHECK_OUTPUT` cells keep an output, and only text: run scripts/refresh_notebooks.py."""
+    nb = json.loads(path.read_text())
+    assert "widgets" not in nb.get("metadata", {}), f"{path.name} carries saved widget state"
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        source = "".join(cell["source"])
+        outputs = cell.get("outputs", [])
+        if source.startswith("# NBVAL_CHECK_OUTPUT"):
+            assert all(o.get("output_type") == "stream" for o in outputs), \
+                f"{path.name}: a checked cell keeps a non-text output"
+        else:
+            assert not outputs, f"{path.name}: an unchecked cell keeps its output ({source[:40]!r}...)"
+    assert "application/vnd.jupyter.widget" not in path.read_text(), f"{path.name} carries widget views"

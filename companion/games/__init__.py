@@ -1,1 +1,18 @@
-"""One package per game, each of the same shape (data, state, rules, odds, board)."""
+"""One package per game, every one of the same shape, so a newcomer who knows one knows all five.
+
+    data.py       the game's components, each number with its source
+    events.py     the events, frozen dataclasses
+    state.py      the state as frozen dataclasses, with a `Phase` enum where the game has phases
+    rules.py      apply: check an event and return the new state, or raise RuleError (the dispatcher)
+    options.py    what may happen next: the step, whose turn, every legal event, what lists may offer
+    odds.py       the game's exact odds, built on companion.odds
+    rulings.py    RULINGS: the readings of unclear rules, as companion.rulings.Ruling with stable keys
+    game.py       GAME: the object a Session plays and a dashboard shows (companion.game.Game)
+    board.py      the board's topology, where the game has a map
+    profile.py    the component profile, where components are not public
+    advisor.py    advice for the player to act, where the game has it
+    phases/       one module a phase (or step of a turn), where a game has several
+
+`tests/test_game_shape.py` holds every game marked ready in companion.catalogue to it. Games whose
+dashboard is not built yet (fall, maliath, mystling) hold their data, odds and rulings so far.
+"""

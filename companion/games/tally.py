@@ -146,7 +146,7 @@ class Tally:
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[Setup, ...]:
         """Every legal setup (a stash of 0 up to the capacity)."""
-        return tuple(c.event for c in self.options(self.initial_state(profile)).choices)
+        return tuple(Setup(n) for n in range(self.initial_state(profile).capacity + 1))
 
     def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
         """Nobody is named in Tally's setup: () for a Setup, None for any other event."""

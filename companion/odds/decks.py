@@ -7,14 +7,7 @@ from fractions import Fraction
 from typing import Any, Hashable, Iterable, Iterator, Mapping
 
 from companion.odds.dist import Dist
-
-
-def _check_count(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name}: must be a whole number, got {value!r}")
-    if value < 0:
-        raise ValueError(f"{name}: must not be negative, got {value}")
-    return value
+from companion.validate import is_whole, whole
 
 
 class Deck:
@@ -30,7 +23,7 @@ class Deck:
             raise ValueError(f"counts: expected a mapping card -> copies, got {counts!r}")
         clean: dict[Hashable, int] = {}
         for card, n in counts.items():
-            _check_count(n, f"counts[{card!r}]")
+            whole(n, f"counts[{card!r}]", low=0)
             if n:
                 clean[card] = n
         try:
@@ -64,7 +57,7 @@ class Deck:
     def without(self, seen: Iterable[Hashable] | Mapping[Hashable, int]) -> "Deck":
         """The deck after removing cards known to be out of it: a list of cards or {card: copies}."""
         if isinstance(seen, Mapping):
-            removals = {c: _check_count(n, f"seen[{c!r}]") for c, n in seen.items()}
+            removals = {c: whole(n, f"seen[{c!r}]", low=0) for c, n in seen.items()}
         elif isinstance(seen, (str, bytes)) or not hasattr(seen, "__iter__"):
             raise ValueError(f"seen: expected a list of cards or a mapping, got {seen!r}")
         else:
@@ -88,11 +81,11 @@ class Deck:
 
     def sum_of(self, n: int) -> Dist:
         """The distribution of the sum of the top n cards (without replacement)."""
-        _check_count(n, "n")
+        whole(n, "n", low=0)
         if n > self._size:
             raise ValueError(f"n: cannot draw {n} cards from a deck of {self._size}")
         for card, _ in self._counts:
-            if isinstance(card, bool) or not isinstance(card, int):
+            if not is_whole(card):
                 raise ValueError(f"deck: sum_of needs whole-number cards, got {card!r}")
         # ways[j][s] = number of j-card subsets (copies told apart) of the values
         # seen so far whose sum is s; one pass per distinct value.
@@ -137,9 +130,9 @@ class Deck:
 
 def p_any_within(copies: int, deck_size: int, n: int) -> Fraction:
     """P(at least one of `copies` given cards is among the next n drawn from deck_size cards)."""
-    _check_count(copies, "copies")
-    _check_count(deck_size, "deck_size")
-    _check_count(n, "n")
+    whole(copies, "copies", low=0)
+    whole(deck_size, "deck_size", low=0)
+    whole(n, "n", low=0)
     if copies > deck_size:
         raise ValueError(f"copies: {copies} copies cannot be in a deck of {deck_size}")
     if n > deck_size:

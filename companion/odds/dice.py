@@ -6,11 +6,7 @@ from dataclasses import dataclass
 from typing import Iterable, Union
 
 from companion.odds.dist import Dist
-
-
-def _check_whole(value: object, where: str) -> None:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{where}: a die face must be a whole number, got {value!r}")
+from companion.validate import flag, whole
 
 
 @dataclass(frozen=True, order=True)
@@ -21,9 +17,8 @@ class Face:
     wound: bool = False
 
     def __post_init__(self) -> None:
-        _check_whole(self.value, "value")
-        if not isinstance(self.wound, bool):
-            raise ValueError(f"wound: must be True or False, got {self.wound!r}")
+        whole(self.value, "value")
+        flag(self.wound, "wound")
 
     def __str__(self) -> str:
         return f"{self.value}+Wound" if self.wound else str(self.value)
@@ -46,7 +41,7 @@ class Die:
             if isinstance(f, Face):
                 checked.append(f)
             else:
-                _check_whole(f, "faces")
+                whole(f, "faces")
                 checked.append(Face(f))
         if not checked:
             raise ValueError("faces: a die needs at least one face, got none")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import gcd
-from numbers import Rational
 from typing import Any, Callable, Hashable, Iterable, Mapping
+
+from companion.validate import is_exact, is_whole, whole
 
 Outcome = Hashable
 
@@ -22,10 +23,6 @@ def _sorted_pairs(pairs: Iterable[tuple[Any, int]]) -> tuple[tuple[Any, int], ..
     except TypeError:
         pairs.sort(key=_sort_key_fallback)
     return tuple(pairs)
-
-
-def _is_whole(x: Any) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
 
 
 class Dist:
@@ -45,7 +42,7 @@ class Dist:
             raise ValueError("mapping: a distribution needs at least one outcome, got {}")
         probs: dict[Any, Fraction] = {}
         for outcome, p in mapping.items():
-            if isinstance(p, bool) or not isinstance(p, Rational):
+            if not is_exact(p):
                 raise ValueError(
                     f"mapping: the probability of {outcome!r} must be an exact int or Fraction, got {p!r}"
                 )
@@ -89,10 +86,7 @@ class Dist:
         if not isinstance(counts, Mapping):
             raise ValueError(f"counts: expected a mapping outcome -> count, got {counts!r}")
         for outcome, c in counts.items():
-            if not _is_whole(c):
-                raise ValueError(f"counts: the count of {outcome!r} must be a whole number, got {c!r}")
-            if c < 0:
-                raise ValueError(f"counts: the count of {outcome!r} is negative: {c}")
+            whole(c, f"counts: the count of {outcome!r}", low=0)
         total = sum(counts.values())
         if total == 0:
             raise ValueError(f"counts: at least one count must be positive, got {dict(counts)!r}")
@@ -140,7 +134,7 @@ class Dist:
     def mean(self) -> Fraction:
         """The expected value of a numeric outcome."""
         for o, _ in self._pairs:
-            if isinstance(o, bool) or not isinstance(o, Rational):
+            if not is_exact(o):
                 raise ValueError(f"dist: mean() needs whole or Fraction outcomes, got {o!r}")
         return Fraction(sum(o * w for o, w in self._pairs)) / self._den
 
@@ -177,13 +171,13 @@ class Dist:
                     s = a + b
                     out[s] = get(s, 0) + wa * wb
             return Dist._from_weights(out, self._den * other._den)
-        if _is_whole(other) or isinstance(other, Fraction):
+        if is_whole(other) or isinstance(other, Fraction):
             return Dist._from_weights({o + other: w for o, w in self._pairs}, self._den)
         return NotImplemented
 
     def __radd__(self, other: "Dist | int") -> "Dist":
         """int + Dist is a shift (so sum() of Dists works from 0)."""
-        if _is_whole(other) or isinstance(other, Fraction):
+        if is_whole(other) or isinstance(other, Fraction):
             return Dist._from_weights({other + o: w for o, w in self._pairs}, self._den)
         return NotImplemented
 
@@ -191,7 +185,7 @@ class Dist:
         """A sympy view: the generating function sum p*var**k for whole-number outcomes, else a sympy Dict."""
         import sympy  # here only: importing sympy costs a third of a second
 
-        if all(_is_whole(o) for o, _ in self._pairs):
+        if all(is_whole(o) for o, _ in self._pairs):
             x = sympy.Symbol(var)
             return sympy.Add(*(sympy.Rational(w, self._den) * x**o for o, w in self._pairs))
         return sympy.Dict(

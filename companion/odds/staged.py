@@ -8,6 +8,7 @@ from typing import Hashable, Mapping, Sequence
 
 from companion.odds.decks import Deck
 from companion.odds.dist import Dist
+from companion.validate import is_whole, whole
 
 
 @dataclass(frozen=True)
@@ -33,12 +34,6 @@ class StagedOdds:
         return hash((self.need, self.bonus, self.totals))
 
 
-def _whole(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name}: must be a whole number, got {value!r}")
-    return value
-
-
 def as_deck(deck: Deck | Mapping[Hashable, int], name: str = "decks") -> Deck:
     """A Deck from a Deck or a {value: count} mapping, refusing an empty one."""
     if not isinstance(deck, Deck):
@@ -48,7 +43,7 @@ def as_deck(deck: Deck | Mapping[Hashable, int], name: str = "decks") -> Deck:
     if deck.size == 0:
         raise ValueError(f"{name}: a deck to reveal from is empty")
     for card, _ in deck:
-        if isinstance(card, bool) or not isinstance(card, int):
+        if not is_whole(card):
             raise ValueError(f"{name}: card values must be whole numbers, got {card!r}")
     return deck
 
@@ -61,8 +56,8 @@ def staged_reveal(
         raise ValueError(f"decks: expected a sequence of decks, got {decks!r}")
     if not decks:
         raise ValueError("decks: at least one deck is needed, got none")
-    need = _whole(need, "need")
-    bonus = _whole(bonus, "bonus")
+    need = whole(need, "need")
+    bonus = whole(bonus, "bonus")
     checked = [as_deck(d, f"decks[{i}]") for i, d in enumerate(decks)]
 
     reach: dict[int, Fraction] = {}

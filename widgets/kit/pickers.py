@@ -11,6 +11,7 @@ import ipywidgets as w
 import traitlets
 
 from companion.errors import RuleError
+from companion.validate import count, is_whole
 from widgets.kit import theme
 from widgets.kit.prompt import MessageBar
 from widgets.kit.style import colour_button
@@ -44,9 +45,7 @@ def _deck_counts(deck: Any) -> dict[Card, int]:
     if isinstance(counts, Mapping):
         result = {}
         for card, n in counts.items():
-            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                raise ValueError(f"deck: copies of {card_text(card)} must be a whole number ≥ 0, got {n!r}")
-            result[card] = n
+            result[card] = count(n, f"deck: copies of {card_text(card)}")
         return result
     if isinstance(counts, (str, bytes)) or not isinstance(counts, Iterable):
         raise ValueError(f"deck: expected {{card: copies}} or a list of cards, got {deck!r}")
@@ -194,7 +193,7 @@ def face_text(face: Any) -> str:
     wound = getattr(face, "wound", False)
     if wound is True:
         return f"{value} ✶ wound"
-    if isinstance(wound, int) and not isinstance(wound, bool) and wound > 0:
+    if is_whole(wound) and wound > 0:
         return f"{value} {'✶' * wound} {wound} wounds"
     return str(value)
 

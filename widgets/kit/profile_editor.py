@@ -12,6 +12,7 @@ from typing import Any, Callable, Mapping
 import ipywidgets as w
 import traitlets
 
+from widgets.kit.controls import button
 from widgets.kit.profile_schema import (
     Field, ProfileError, Schema, as_schema, check_values, format_value, from_json, to_json,
 )
@@ -83,10 +84,7 @@ class ProfileEditor(w.VBox):
 
     @staticmethod
     def _button(text: str, css: str, handler: Callable[[w.Button], None]) -> w.Button:
-        button = w.Button(description=text, layout=w.Layout(width="auto", margin="2px 6px 2px 0"))
-        button.add_class(css)
-        button.on_click(handler)
-        return button
+        return button(text, css, compact=True, on_click=handler)
 
     def _row(self, field: Field) -> w.Widget:
         label = w.HTML(layout=w.Layout(width="220px"))

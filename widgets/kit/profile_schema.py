@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, field as dataclass_field
 from typing import Any, Mapping
 
+from companion.validate import choice, is_whole, out_of_range, parse_whole, text as check_text
+
 KIND = "table-companion profile"
 FIELD_TYPES = ("int", "str", "bool", "faces")
 MAX_PROFILE_BYTES = 1_000_000
@@ -38,8 +40,7 @@ class Field:
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", self.name):
             raise ValueError(f"name: a field name is letters, digits and _, got {self.name!r}")
-        if self.type not in FIELD_TYPES:
-            raise ValueError(f"type: field {self.name!r} has type {self.type!r}, not one of {FIELD_TYPES}")
+        choice(self.type, f"type: the type of field {self.name!r}", FIELD_TYPES)
 
     @property
     def title(self) -> str:
@@ -93,15 +94,10 @@ def format_value(field: Field, value: Any) -> Any:
     return value if field.type == "bool" else str(value)
 
 
-def _whole(text: str) -> int | None:
-    return int(text) if re.fullmatch(r"[+-]?\d{1,9}", text) else None
-
-
 def _bounds(field: Field, value: int, what: str) -> None:
-    if field.min is not None and value < field.min:
-        raise ProfileError(f"{field.title}: {what} must be at least {field.min}, got {value}")
-    if field.max is not None and value > field.max:
-        raise ProfileError(f"{field.title}: {what} must be at most {field.max}, got {value}")
+    problem = out_of_range(value, low=field.min, high=field.max)
+    if problem:
+        raise ProfileError(f"{field.title}: {what} {problem}")
 
 
 def parse_field(field: Field, raw: Any) -> Any:
@@ -116,7 +112,7 @@ def parse_field(field: Field, raw: Any) -> Any:
         return raw
     if field.type == "faces" and isinstance(raw, list):
         return _parse_faces(field, raw)
-    if field.type == "int" and isinstance(raw, int) and not isinstance(raw, bool):
+    if field.type == "int" and is_whole(raw):
         _bounds(field, raw, "the value")
         return raw
     if not isinstance(raw, str):
@@ -127,15 +123,16 @@ def parse_field(field: Field, raw: Any) -> Any:
             raise ProfileError(f"{field.title}: required, please fill it in")
         return None
     if field.type == "int":
-        value = _whole(text)
+        value = parse_whole(text)
         if value is None:
             raise ProfileError(f"{field.title}: enter a whole number, got {text!r}")
         _bounds(field, value, "the value")
         return value
     if field.type == "str":
-        if len(text) > MAX_TEXT:
-            raise ProfileError(f"{field.title}: at most {MAX_TEXT} characters, got {len(text)}")
-        return text
+        try:
+            return check_text(text, field.title, max_length=MAX_TEXT)
+        except ValueError as exc:
+            raise ProfileError(str(exc)) from None
     return _parse_faces(field, [part.strip() for part in text.split(",")])
 
 
@@ -144,15 +141,15 @@ def _parse_faces(field: Field, items: list[Any]) -> list[dict[str, Any]]:
     for i, item in enumerate(items, start=1):
         if isinstance(item, Mapping):
             value, wound = item.get("value"), item.get("wound", False)
-            if isinstance(value, bool) or not isinstance(value, int) or not isinstance(wound, bool):
+            if not is_whole(value) or not isinstance(wound, bool):
                 raise ProfileError(f"{field.title}: face {i} must be {{'value': number, 'wound': "
                                    f"true/false}}, got {dict(item)!r}")
-        elif isinstance(item, int) and not isinstance(item, bool):
+        elif is_whole(item):
             value, wound = item, False
         elif isinstance(item, str):
             wound = item.endswith(WOUND_MARKS)
             number = item.rstrip("".join(WOUND_MARKS)).strip()
-            value = _whole(number) if number else (0 if wound else None)
+            value = parse_whole(number) if number else (0 if wound else None)
             if value is None:
                 raise ProfileError(f"{field.title}: face {i} should be a number, with ✶ (or *) "
                                    f"after it for a Wound, got {item!r}")
@@ -208,7 +205,7 @@ def from_json(schema: Schema, text: str | bytes) -> tuple[dict[str, Any], bool]:
     if data.get("schema") != schema.id:
         raise ProfileError(f"This profile is for {data.get('schema')!r}, not for {schema.id!r}")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > schema.version:
+    if not is_whole(version) or version > schema.version:
         raise ProfileError(f"This profile has version {version!r}; this companion reads up to "
                            f"version {schema.version}")
     stored, example = data.get("values"), data.get("example", False)

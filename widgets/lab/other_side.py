@@ -8,6 +8,7 @@ import ipywidgets as w
 
 from companion.games.other_side.odds import fight_odds
 from companion.odds import Die, Face
+from companion.validate import parse_whole
 from widgets.kit import style
 from widgets.lab.common import classed, clear_error, message, placeholder, show_error
 from widgets.kit.odds_view import OddsView, percent_and_fraction
@@ -18,7 +19,7 @@ __all__ = ["EXAMPLE_CREATURE_FACES", "EXAMPLE_HERO_FACES", "OtherSideFightCalcul
 EXAMPLE_HERO_FACES = "1, 2, 3, 4, 5, 6"
 EXAMPLE_CREATURE_FACES = "0, 1, 1w, 2, 2w, 3"
 
-_FACE = re.compile(r"^(-?\d+)\s*(w|wound|\+w|\+wound)?$", re.IGNORECASE)
+_FACE = re.compile(r"^(.*?)\s*(w|wound|\+w|\+wound)?$", re.IGNORECASE)
 
 
 def parse_faces(text: str, name: str) -> Die:
@@ -29,9 +30,10 @@ def parse_faces(text: str, name: str) -> Die:
     faces = []
     for token in tokens:
         m = _FACE.match(token)
-        if not m:
+        value = parse_whole(m.group(1))
+        if value is None:
             raise ValueError(f"{name}: {token!r} is not a face; write a whole number, with w for a Wound symbol")
-        faces.append(Face(int(m.group(1)), bool(m.group(2))))
+        faces.append(Face(value, bool(m.group(2))))
     return Die(faces)
 
 

@@ -24,6 +24,7 @@ from companion.games.fall.data import (
 )
 from companion.games.fall.shards import shard_pool
 from companion.odds import Dist
+from companion.validate import count
 
 
 def _check_ring(ring: Sequence[Hashable]) -> tuple[Hashable, ...]:
@@ -39,8 +40,7 @@ def _check_ring(ring: Sequence[Hashable]) -> tuple[Hashable, ...]:
 
 def colossus_steps(face_down: Mapping[int, int], *, colossus_cards: int = 1) -> Dist:
     """Total clockwise nodes walked over the next `colossus_cards` Colossus Cards of this Night cycle."""
-    if isinstance(colossus_cards, bool) or not isinstance(colossus_cards, int) or colossus_cards < 1:
-        raise ValueError(f"colossus_cards: must be a whole number of at least 1, got {colossus_cards!r}")
+    count(colossus_cards, "colossus_cards", low=1)
     pool = shard_pool(face_down)
     if colossus_cards > pool.size:
         raise ValueError(f"colossus_cards: {colossus_cards} cards need more shards than the {pool.size} in the bag")
@@ -51,10 +51,8 @@ def colossus_position(
     at: int, ring_size: int, face_down: Mapping[int, int], *, colossus_cards: int = 1
 ) -> Dist:
     """Index (0..ring_size-1, clockwise) of the Colossus's node after the next Colossus Card(s)."""
-    if isinstance(ring_size, bool) or not isinstance(ring_size, int) or ring_size < 1:
-        raise ValueError(f"ring_size: must be a whole number of at least 1, got {ring_size!r}")
-    if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at < ring_size:
-        raise ValueError(f"at: must be a node index from 0 to {ring_size - 1}, got {at!r}")
+    count(ring_size, "ring_size", low=1)
+    count(at, "at: the Colossus's node index", low=0, high=ring_size - 1)
     steps = colossus_steps(face_down, colossus_cards=colossus_cards)
     return steps.map(lambda walked: (at + walked) % ring_size)
 
@@ -80,13 +78,10 @@ def city_loss_to_colossus(
     boulron_adds_to_strength=False the 10 replaces its Strength instead.
     """
     spawned = COLOSSUS_PARASITES_SPAWNED.value
-    if isinstance(parasites_in_play, bool) or not isinstance(parasites_in_play, int) or parasites_in_play < spawned:
-        # Step 1 has just put two Parasites on the board (the supply counts as unlimited),
-        # so a smaller count is the one from before the card: it would undercount the loss.
-        raise ValueError(
-            f"parasites_in_play: the Parasites on the board after step 1, the {spawned} just "
-            f"spawned included, so a whole number of at least {spawned}; got {parasites_in_play!r}"
-        )
+    # Step 1 has just put two Parasites on the board (the supply counts as unlimited),
+    # so a smaller count is the one from before the card: it would undercount the loss.
+    count(parasites_in_play, f"parasites_in_play: the Parasites on the board after step 1, the {spawned} "
+                             "just spawned included", low=spawned)
     if isinstance(monsters_in_play, (str, bytes)):
         raise ValueError(f"monsters_in_play: expected a list of Monster names, got {monsters_in_play!r}")
     monsters = []

@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from companion.facts import Fact  # re-exported: `from <game>.data import Fact` keeps working
+from companion.validate import choice, count, is_whole
 
 # Where the rulebook text lives in the shared folder; sections are named after it.
 RULEBOOK = "Mysthea: The Fall rulebook"
@@ -69,9 +70,7 @@ _BY_CODE = MappingProxyType({c.code: c for c in COMMAND_CARDS})
 
 
 def _check_era(era: str) -> str:
-    if era not in ERAS:
-        raise ValueError(f"era must be one of {ERAS}, got {era!r}")
-    return era
+    return choice(era, "era", ERAS)
 
 
 def era_deck(era: str) -> tuple[CommandCard, ...]:
@@ -209,11 +208,10 @@ def primal_shard_bag(difficulty: str, *, difficult_bag: Mapping[int, int] | None
         raise ValueError(f"difficult_bag must map shard values 1..3 to counts, got {difficult_bag!r}")
     for v, n in difficult_bag.items():
         # Whole numbers only: int() would turn 2.9 into 2 or "3" into 3 without a word.
-        if any(isinstance(x, bool) or not isinstance(x, int) for x in (v, n)):
-            raise ValueError(f"difficult_bag must map shard values 1..3 to whole counts, got {difficult_bag!r}")
+        if not is_whole(v) or v not in PRIMAL_SHARD_VALUES.value:
+            raise ValueError(f"difficult_bag must map shard values 1..3 to counts, got {difficult_bag!r}")
+        count(n, f"difficult_bag: the count of value {v}")
     bag = dict(difficult_bag)
-    if any(v not in PRIMAL_SHARD_VALUES.value or n < 0 for v, n in bag.items()):
-        raise ValueError(f"difficult_bag must map shard values 1..3 to counts >= 0, got {difficult_bag!r}")
     if sum(bag.values()) != PRIMAL_SHARDS_PER_GAME.value:
         raise ValueError(f"difficult_bag must hold 10 shards (Getting Ready step 5), got {difficult_bag!r}")
     return dict(sorted((v, n) for v, n in bag.items() if n))

@@ -20,6 +20,7 @@ from typing import Callable, Iterable, Mapping
 
 from companion.games.fall.data import COLOSSUS, EVENT_DECK, REGION_TYPES, STORM
 from companion.odds import Dist
+from companion.validate import count
 
 FIRST = "first region card"  # an assault on the inner Region of that type
 SECOND = "second region card"  # an invasion from the Islands with that type
@@ -49,12 +50,10 @@ def _check_deck(deck: Mapping[str, int], name: str) -> dict[str, int]:
         raise ValueError(f"{name}: expected a mapping Event Card -> count, got {deck!r}")
     known = set(REGION_TYPES) | {COLOSSUS, STORM}
     clean = {}
-    for card, count in deck.items():
+    for card, n in deck.items():
         if card not in known:
             raise ValueError(f"{name}: {card!r} is not an Event Card (a Region type, {COLOSSUS!r} or {STORM!r})")
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise ValueError(f"{name}: the count of {card!r} must be a whole number >= 0, got {count!r}")
-        clean[card] = count
+        clean[card] = count(n, f"{name}: the count of {card!r}")
     return clean
 
 
@@ -62,9 +61,9 @@ def region_types_shown(deck_left: Mapping[str, int], *, full_deck: Mapping[str, 
     """The Region types with a card on the Event Board this Night cycle, read off the cards left."""
     left = _check_deck(deck_left, "deck_left")
     full = _check_deck(full_deck, "full_deck")
-    for card, count in left.items():
-        if count > full.get(card, 0):
-            raise ValueError(f"deck_left: {count} x {card!r} left, but the full deck holds {full.get(card, 0)}")
+    for card, n in left.items():
+        if n > full.get(card, 0):
+            raise ValueError(f"deck_left: {n} x {card!r} left, but the full deck holds {full.get(card, 0)}")
     shown = frozenset(t for t in REGION_TYPES if left.get(t, 0) < full.get(t, 0))
     if shown and len(shown) == len([t for t in REGION_TYPES if full.get(t, 0)]):
         # Night Phase: the first card of the last type triggers the reshuffle, so this cannot be.
@@ -92,8 +91,8 @@ def next_night_event(deck_left: Mapping[str, int], *, full_deck: Mapping[str, in
     shown = region_types_shown(deck_left, full_deck=full_deck)
     types_in_game = {t for t in REGION_TYPES if full_deck.get(t, 0)}
     counts: dict[NightEvent, int] = {}
-    for card, count in deck_left.items():
-        if not count:
+    for card, n in deck_left.items():
+        if not n:
             continue
         if card == STORM:
             event = NightEvent(STORM_EVENT)
@@ -103,7 +102,7 @@ def next_night_event(deck_left: Mapping[str, int], *, full_deck: Mapping[str, in
             event = NightEvent(SECOND, card)
         else:
             event = NightEvent(FIRST, card, ends_cycle=(shown | {card}) == types_in_game)
-        counts[event] = counts.get(event, 0) + count
+        counts[event] = counts.get(event, 0) + n
     if not counts:
         raise ValueError(f"deck_left: the Event deck is empty: {dict(deck_left)!r}")
     return Dist.from_counts(counts)
@@ -131,8 +130,7 @@ def night_events_within(
     full_deck: Mapping[str, int] = EVENT_DECK,
 ) -> Dist:
     """How many of the next `nights` Night events satisfy `counted` (default: Colossus Cards), reshuffles included."""
-    if isinstance(nights, bool) or not isinstance(nights, int) or nights < 0:
-        raise ValueError(f"nights: must be a whole number of at least 0, got {nights!r}")
+    count(nights, "nights")
     region_types_shown(deck_left, full_deck=full_deck)  # validates both decks
     cards = tuple(sorted(set(full_deck) | set(deck_left)))
     full_state = tuple(full_deck.get(c, 0) for c in cards)

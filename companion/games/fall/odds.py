@@ -17,6 +17,7 @@ from companion.games.fall.data import ENEMY_STRENGTH_COST
 from companion.odds.decks import Deck
 from companion.odds.dist import Dist
 from companion.odds.staged import StagedOdds, staged_reveal
+from companion.validate import count, whole
 
 # Rulebook "Attack Enemies": one card from each Era deck, in this order.
 ERA_ORDER: tuple[str, ...] = ("I", "II", "III")
@@ -45,16 +46,14 @@ def attack_odds(
         raise ValueError(f"decks: expected a list of 1 to 3 Era decks, got {decks!r}")
     if not 1 <= len(decks) <= 3:
         raise ValueError(f"decks: an Attack reveals from 1 to 3 Era decks, got {len(decks)}")
-    if isinstance(need, bool) or not isinstance(need, int) or need < 1:
-        raise ValueError(f"need: the Strength Points needed must be a whole number of at least 1, got {need!r}")
+    count(need, "need: the Strength Points needed", low=1)
     return staged_reveal(decks, need, bonus=bonus)
 
 
 def enemies_cost(golems: int = 0, troops: int = 0, parasites: int = 0) -> int:
     """The Strength Points needed to defeat every Enemy in a Region (rulebook "Attack Enemies")."""
     for name, n in (("golems", golems), ("troops", troops), ("parasites", parasites)):
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise ValueError(f"{name}: must be a whole number of at least 0, got {n!r}")
+        count(n, name)
     return golems * GOLEM_COST + troops * TROOP_COST + parasites * PARASITE_COST
 
 
@@ -62,8 +61,7 @@ def reveal_order(decks_by_era: Mapping[str, Mapping[int, int] | Deck], *, lone_s
                  cards: int = 3) -> list[Mapping[int, int] | Deck]:
     """The first `cards` Era decks in the order the attacker reveals them (The Lone Survivor reverses it)."""
     order = LONE_SURVIVOR_ORDER if lone_survivor else ERA_ORDER
-    if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= 3:
-        raise ValueError(f"cards: an Attack reveals 1 to 3 cards, got {cards!r}")
+    count(cards, "cards: the cards an Attack reveals", low=1, high=3)
     missing = [era for era in order[:cards] if era not in decks_by_era]
     if missing:
         raise ValueError(f"decks_by_era: no deck given for Era {', '.join(missing)}")
@@ -81,9 +79,7 @@ def chronicle_strength(deck: Mapping[int, int] | Deck, cards: int, *, bonus: int
     Rulebook "Chronicle Game System": a Chronicle player draws up to three cards from a
     personal deck instead of one per Era deck, so the cards come without replacement.
     """
-    if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= 3:
-        raise ValueError(f"cards: an Attack reveals 1 to 3 cards, got {cards!r}")
-    if isinstance(bonus, bool) or not isinstance(bonus, int):
-        raise ValueError(f"bonus: must be a whole number, got {bonus!r}")
+    count(cards, "cards: the cards an Attack reveals", low=1, high=3)
+    whole(bonus, "bonus")
     d = deck if isinstance(deck, Deck) else Deck(deck)
     return d.sum_of(cards) + bonus

@@ -13,21 +13,25 @@ from typing import Iterable, Mapping
 
 from companion.games.fall.data import PRIMAL_SHARD_VALUES
 from companion.odds import Deck, Dist
+from companion.validate import count, is_whole
 
 
 def _is_shard_value(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value in PRIMAL_SHARD_VALUES.value
+    return is_whole(value) and value in PRIMAL_SHARD_VALUES.value
+
+
+def _check_pool(pool: Mapping[int, int], name: str) -> None:
+    if not isinstance(pool, Mapping):
+        raise ValueError(f"{name}: expected a mapping shard value -> count, got {pool!r}")
+    for value, n in pool.items():
+        if not _is_shard_value(value):
+            raise ValueError(f"{name}: a Primal Shard's value is 1, 2 or 3, got {value!r}")
+        count(n, f"{name}: the count of value {value}")
 
 
 def shard_pool(face_down: Mapping[int, int], *, name: str = "face_down") -> Deck:
     """The face-down shards as a Deck, refusing values other than 1..3 and negative or empty pools."""
-    if not isinstance(face_down, Mapping):
-        raise ValueError(f"{name}: expected a mapping shard value -> count, got {face_down!r}")
-    for value, count in face_down.items():
-        if not _is_shard_value(value):
-            raise ValueError(f"{name}: a Primal Shard's value is 1, 2 or 3, got {value!r}")
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise ValueError(f"{name}: the count of value {value} must be a whole number >= 0, got {count!r}")
+    _check_pool(face_down, name)
     pool = Deck(dict(face_down))
     if pool.size == 0:
         raise ValueError(f"{name}: no shard is face down, got {dict(face_down)!r}")
@@ -36,13 +40,7 @@ def shard_pool(face_down: Mapping[int, int], *, name: str = "face_down") -> Deck
 
 def shards_left(pool: Mapping[int, int], revealed: Iterable[int]) -> dict[int, int]:
     """The pool {value: count} after taking out the shards already revealed from it."""
-    if not isinstance(pool, Mapping):
-        raise ValueError(f"pool: expected a mapping shard value -> count, got {pool!r}")
-    for value, count in pool.items():
-        if not _is_shard_value(value):
-            raise ValueError(f"pool: a Primal Shard's value is 1, 2 or 3, got {value!r}")
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise ValueError(f"pool: the count of value {value} must be a whole number >= 0, got {count!r}")
+    _check_pool(pool, "pool")
     revealed = list(revealed)
     for value in revealed:
         if not _is_shard_value(value):
@@ -70,6 +68,5 @@ def investigation_cost(face_down: Mapping[int, int]) -> Dist:
 
 def p_investigation_paid(face_down: Mapping[int, int], pairs: int) -> Fraction:
     """P(the next shard's value is at most `pairs`, the pairs of the two region colours the player can pay)."""
-    if isinstance(pairs, bool) or not isinstance(pairs, int) or pairs < 0:
-        raise ValueError(f"pairs: must be a whole number of at least 0, got {pairs!r}")
+    count(pairs, "pairs")
     return next_shard(face_down).at_most(pairs)

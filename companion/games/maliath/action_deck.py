@@ -25,6 +25,7 @@ from companion.games.maliath.data import (
     MaliathCommandCard,
 )
 from companion.games.maliath.odds import ActionCard
+from companion.validate import choice, count
 
 
 @dataclass(frozen=True)
@@ -68,8 +69,7 @@ def begin_era(
     development_area: Iterable[MaliathCommandCard] = (),
 ) -> EraDeck:
     """Maliath's Action deck and tucked cards at the start of Era 'II' or 'III' (era_ii_colour needed for III)."""
-    if era not in ("II", "III"):
-        raise ValueError(f"era must be 'II' or 'III', got {era!r}")
+    choice(era, "era", ("II", "III"))
     order = _check_order(colour_order)
     if isinstance(action_deck, (str, bytes)):
         raise ValueError(f"action_deck: expected a list of Action cards, got {action_deck!r}")
@@ -81,8 +81,7 @@ def begin_era(
     shown = _command_cards(development_area, "development_area")
     ignored: set[str] = set()
     if era == "III":
-        if era_ii_colour not in COLOURS:
-            raise ValueError(f"era_ii_colour must be the colour added at Era II, got {era_ii_colour!r}")
+        choice(era_ii_colour, "era_ii_colour: the colour added at Era II", COLOURS)
         ignored = {era_ii_colour}
     # Phase 1 step 3 shuffles the whole deck, the cards in the play area included: 9 cards
     # at the end of Era I, 10 at the end of Era II, the five Destiny Cards among them.
@@ -131,7 +130,6 @@ def begin_era(
 def upgrade_tokens_earned(gained_before: int, gained_now: int) -> int:
     """Upgrade tokens a colour earns when Maliath gains `gained_now` more cards of it, having gained `gained_before`."""
     for name, n in (("gained_before", gained_before), ("gained_now", gained_now)):
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise ValueError(f"{name} must be a whole number >= 0, got {n!r}")
+        count(n, name)
     # General Rules: the 1st, 3rd and 5th card of a colour (starting cards not counted).
     return sum(1 for k in UPGRADE_ON_GAINED.value if gained_before < k <= gained_before + gained_now)

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from companion.facts import Fact  # re-exported: `from <game>.data import Fact` keeps working
+from companion.validate import choice, count
 
 RULEBOOK = "Mysthea Solo Mode Expansion rulebook"
 README = "rules/README.md 'Mysthea Command Cards' (evonove/mysthea-app)"
@@ -38,10 +39,8 @@ class MaliathCommandCard:
     code: str = ""
 
     def __post_init__(self) -> None:
-        if self.colour not in COLOURS:
-            raise ValueError(f"colour must be one of {COLOURS}, got {self.colour!r}")
-        if isinstance(self.command_points, bool) or not isinstance(self.command_points, int) or not 1 <= self.command_points <= 5:
-            raise ValueError(f"command_points must be a whole number 1..5, got {self.command_points!r}")
+        choice(self.colour, "colour", COLOURS)
+        count(self.command_points, "command_points", low=1, high=5)
 
     @property
     def kind(self) -> str:
@@ -90,8 +89,7 @@ class BattleCard:
 
     def glory(self, units_in_region: int) -> int:
         """Glory Points Maliath scores from this card with `units_in_region` of her units in the Battle."""
-        if isinstance(units_in_region, bool) or not isinstance(units_in_region, int) or units_in_region < 0:
-            raise ValueError(f"units_in_region must be a whole number >= 0, got {units_in_region!r}")
+        count(units_in_region, "units_in_region")
         return 0 if self.defense_glory is None else self.defense_glory + units_in_region
 
 

@@ -30,6 +30,7 @@ from companion.games.maliath.data import (
     battle_card,
 )
 from companion.odds import Deck, Dist
+from companion.validate import choice
 
 ActionCard = Union[MaliathCommandCard, DestinyCard]
 ARBITER_AIMS = ("weaken", "strengthen")
@@ -79,8 +80,7 @@ def arbiter_best(
     deck_left: Iterable[str], key: Callable[[BattleCard], Any], *, prefer: str = "lowest"
 ) -> Dist:
     """2 players: the distribution of key(card) for the card the Arbiter keeps of two drawn, preferring the lowest or highest key."""
-    if prefer not in ("lowest", "highest"):
-        raise ValueError(f"prefer must be 'lowest' or 'highest', got {prefer!r}")
+    choice(prefer, "prefer", ("lowest", "highest"))
     cards = _battle_cards(deck_left)
     if len(cards) == 1:
         return Dist.constant(key(cards[0]))
@@ -95,8 +95,7 @@ def arbiter_best(
 
 def arbiter_battle_strength(deck_left: Iterable[str], *, aim: str = "weaken") -> Dist:
     """2 players: the Strength Maliath gets when the Arbiter picks to weaken her (default) or to strengthen her."""
-    if aim not in ARBITER_AIMS:
-        raise ValueError(f"aim must be one of {ARBITER_AIMS}, got {aim!r}")
+    choice(aim, "aim", ARBITER_AIMS)
     prefer = "lowest" if aim == "weaken" else "highest"
     return arbiter_best(deck_left, lambda card: card.strength, prefer=prefer)
 

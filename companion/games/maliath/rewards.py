@@ -25,6 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from companion.validate import choice, count
+
 GOLD, SILVER, BRONZE = "Gold", "Silver", "Bronze"
 LEVELS = (GOLD, SILVER, BRONZE)
 GOLD_RULES = ("defeat_alone", "exceed")
@@ -39,12 +41,6 @@ class MonsterRewards:
     defeated: bool
     players: tuple[Optional[str], ...]
     maliath: Optional[str]
-
-
-def _whole(name: str, value: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{name} must be a whole number >= 0, got {value!r}")
-    return value
 
 
 def _one_lower(level: Optional[str]) -> Optional[str]:
@@ -76,20 +72,15 @@ def monster_rewards(
     two_player_ties: str = "player",
 ) -> MonsterRewards:
     """Rewards for a Monster of `strength` with Maliath's `hit_point_reduction`; contributions: 1 player, or 2 in Artefact order (II first)."""
-    _whole("strength", strength)
-    if strength < 1:
-        # With Strength 0 every player would "defeat it alone" for Gold, bringing nothing.
-        raise ValueError(f"strength must be the Monster's Strength, at least 1, got {strength!r}")
-    _whole("hit_point_reduction", hit_point_reduction)
-    if gold_rule not in GOLD_RULES:
-        raise ValueError(f"gold_rule must be one of {GOLD_RULES}, got {gold_rule!r}")
-    if second_player_reward not in SECOND_PLAYER_REWARDS:
-        raise ValueError(f"second_player_reward must be one of {SECOND_PLAYER_REWARDS}, got {second_player_reward!r}")
-    if two_player_ties not in TWO_PLAYER_TIES:
-        raise ValueError(f"two_player_ties must be one of {TWO_PLAYER_TIES}, got {two_player_ties!r}")
+    # With Strength 0 every player would "defeat it alone" for Gold, bringing nothing.
+    count(strength, "strength: the Monster's Strength", low=1)
+    count(hit_point_reduction, "hit_point_reduction")
+    choice(gold_rule, "gold_rule", GOLD_RULES)
+    choice(second_player_reward, "second_player_reward", SECOND_PLAYER_REWARDS)
+    choice(two_player_ties, "two_player_ties", TWO_PLAYER_TIES)
     if isinstance(contributions, (str, bytes)) or not isinstance(contributions, Sequence) or not 1 <= len(contributions) <= 2:
         raise ValueError(f"contributions must list 1 or 2 players' Strength, got {contributions!r}")
-    mine = [_whole("contributions", c) for c in contributions]
+    mine = [count(c, "contributions: a player's Strength") for c in contributions]
     tie_to_player = len(mine) == 2 and two_player_ties == "player"
 
     # Solo rule, applied to the players together: they defeat what the Wounds left.

@@ -9,6 +9,8 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Mapping
 
+from companion.validate import choice
+
 RULEBOOK = "Dragon Eclipse: Mystling Academy rulebook"
 
 # Deck Construction: "If you want to go back to the starting deck, here is a list for every Mystling".
@@ -51,8 +53,7 @@ SOURCES: Mapping[str, str] = MappingProxyType(
 
 def starting_deck(mystling: str) -> dict[str, int]:
     """The starting Action deck of 'Arboro' or 'Peare' as {card name: copies}."""
-    if mystling not in STARTING_DECKS:
-        raise ValueError(f"mystling must be one of {sorted(STARTING_DECKS)}, got {mystling!r}")
+    choice(mystling, "mystling", sorted(STARTING_DECKS))
     counts: dict[str, int] = {}
     for name in STARTING_DECKS[mystling]:
         counts[name] = counts.get(name, 0) + 1

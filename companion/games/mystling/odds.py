@@ -21,6 +21,7 @@ from typing import Iterable, Mapping
 
 from companion.games.mystling.data import OPENING_SLOT_ORDER
 from companion.odds import Deck, Dist, p_any_within
+from companion.validate import count
 
 
 def deck_of(cards: Mapping[str, int] | Iterable[str] | Deck, *, name: str = "deck_left") -> Deck:
@@ -36,15 +37,12 @@ def deck_of(cards: Mapping[str, int] | Iterable[str] | Deck, *, name: str = "dec
         for card in cards:
             counts[card] = counts.get(card, 0) + 1
     for card, n in counts.items():
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise ValueError(f"{name}: the copies of {card!r} must be a whole number >= 0, got {n!r}")
+        count(n, f"{name}: the copies of {card!r}")
     return Deck(counts)
 
 
 def _check_n(n: int) -> int:
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"n: must be a whole number of draws >= 0, got {n!r}")
-    return n
+    return count(n, "n: the draws")
 
 
 def _p_within(card: str, deck: Deck, n: int, next_deck: Mapping[str, int] | Iterable[str] | None) -> Fraction:
