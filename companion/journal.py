@@ -1,117 +1,409 @@
-"""The on-disk form of a session: an append-only JSON Lines file, each record fsynced.
+"""The on-disk form of a session: an append-only JSON Lines file, each record sealed, chained and fsynced.
 
-Line 1 is the header (format, schema, game, seed, profile, ...); each later line is one
-record: {"op": "event", "event": {...}}, {"op": "undo", "count": k} or {"op": "redo",
-"count": k}, each with "n" (active events after it), "step" (the last active step's
-name) and "at" (UTC time). A record is written with one os.write of the whole line then
-os.fsync, so a crash leaves at most one torn last line, which reading drops and reports.
+Line 1 is the header (format, schema, game, seed, profile, players, ...); each later line is one
+record: {"op": "event", "event": {...}}, {"op": "undo", "count": k} or {"op": "redo", "count": k},
+each with "n" (active events after it), "step" (the last active step's name) and "at" (UTC time).
+
+Every line (file schema 2) carries its sequence number "seq" (0 for the header), the hash "prev"
+of the line before it (none on the header) and, last, its own hash "h": a BLAKE2b-128 of the
+line's bytes up to that field. So a changed byte anywhere is found (the first bad line is
+named), a line cannot be moved, dropped from the middle or spliced in, and a writer can tell
+whether the last record on disk is the one it last wrote or read.
+
+A record is appended with one write of the whole line then fsync, under an exclusive flock on
+the file itself, and only if the file still ends with the line this journal last wrote or read
+(same file, same size, same last line); otherwise the game "moved on in another page" and the
+writer is refused (SessionConflictError), never appending after a record it has not seen. A
+crash leaves at most one torn last line, which reading drops and reports; a complete last
+record that lacks only its newline is kept.
 """
 
 from __future__ import annotations
 
+import errno
+import fcntl
+import hashlib
 import json
 import os
+import secrets
+import stat
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Iterator
 
-from companion.lock import BlockingLock, FileLock
 from companion.session import ReadOnlySessionError, SessionError
 
-__all__ = ["SessionFileError", "SessionConflictError", "SessionLockedError", "FileJournal", "ReadOnlyJournal",
-           "encode_line", "parse_lines", "create_file", "replace_file"]
+__all__ = ["SessionFileError", "SessionConflictError", "SessionLockedError", "SessionDamagedError",
+           "FileJournal", "ReadOnlyJournal", "Parsed", "FORMAT", "FILE_SCHEMA", "CHAINED_SCHEMA",
+           "MAX_RECORD_BYTES", "MAX_FILE_BYTES", "encode_line", "seal_line", "seal_lines", "parse_lines",
+           "create_file", "replace_file", "open_file", "read_file", "locked", "plain_os_error"]
+
+FORMAT = "table-companion-session"
+FILE_SCHEMA = 2     # 1: records without the chain (migrated on opening to play); 2: sealed and chained
+CHAINED_SCHEMA = 2  # the first file schema whose lines carry seq, prev and h
+MAX_RECORD_BYTES = 1_000_000   # one line; a whole game of any of the five is far below this
+MAX_FILE_BYTES = 20_000_000    # one saved game (the same as the largest import)
+LOCK_WAIT = 10.0               # seconds a writer waits for another page's append before giving up
+
+_HASH_BYTES = 16
+_SEAL_TAIL = len(b',"h":""}') + 2 * _HASH_BYTES  # the bytes the seal adds at the end of a line
 
 
 class SessionFileError(SessionError):
-    """A saved game that cannot be used: missing, damaged, foreign, too new, locked or misnamed."""
+    """A saved game that cannot be used: missing, damaged, foreign, too new, too large or misnamed."""
 
 
 class SessionConflictError(SessionFileError):
-    """The file changed under this page since it was opened (another page took the game over)."""
+    """The game moved on in another page: this page's move was refused (and the session reloaded)."""
+
+    reloaded = False  # set by Session once it shows the latest log
 
 
 class SessionLockedError(SessionFileError):
-    """The saved game is open (for changes) in another dashboard."""
+    """Kept for older callers: a saved game is no longer locked while open, so this is not raised."""
+
+
+class SessionDamagedError(SessionFileError):
+    """A saved game whose line `line` is damaged; `intact` is how many records before it are sound."""
+
+    def __init__(self, message: str, line: int = 0, intact: int = 0) -> None:
+        super().__init__(message)
+        self.line = line
+        self.intact = intact
+
+
+def plain_os_error(exc: OSError) -> str:
+    """An OSError as a few words ("No space left on device"), without its class or errno."""
+    return exc.strerror or str(exc) or type(exc).__name__
 
 
 def encode_line(record: dict[str, Any]) -> bytes:
-    """One record as a line of compact UTF-8 JSON ending in a newline."""
+    """One record as a line of compact UTF-8 JSON ending in a newline (unsealed)."""
+    return _json(record) + b"\n"
+
+
+def _json(record: dict[str, Any]) -> bytes:
     try:
-        return (json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode()
+        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        return text.encode()
     except UnicodeEncodeError:
         # A lone surrogate (half an emoji sent by a browser) is not UTF-8: keep it \u-escaped; it loads back the same.
-        return (json.dumps(record, ensure_ascii=True, separators=(",", ":"), allow_nan=False) + "\n").encode()
+        return json.dumps(record, ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode()
+    except RecursionError:
+        raise SessionFileError("This move is nested too deeply to be saved.") from None
+    except (TypeError, ValueError) as exc:
+        raise SessionFileError(f"This move cannot be saved as plain JSON: {exc}") from None
+
+
+def _digest(core: bytes) -> str:
+    return hashlib.blake2b(core, digest_size=_HASH_BYTES).hexdigest()
+
+
+def seal_line(record: dict[str, Any], seq: int, prev: str | None) -> tuple[bytes, str]:
+    """(the sealed line with its newline, its hash): `record` with seq, prev and h added."""
+    body = {k: v for k, v in record.items() if k not in ("seq", "prev", "h")}
+    body["seq"] = seq
+    if prev is not None:
+        body["prev"] = prev
+    core = _json(body)
+    digest = _digest(core)
+    return core[:-1] + b',"h":"' + digest.encode() + b'"}\n', digest
+
+
+def seal_lines(records: list[dict[str, Any]]) -> tuple[bytes, bytes, str]:
+    """(whole file, its last line, that line's hash) for a header and its records, chained."""
+    out, prev, line = [], None, b""
+    for seq, record in enumerate(records):
+        line, prev = seal_line(record, seq, prev)
+        out.append(line)
+    return b"".join(out), line, prev or ""
 
 
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def parse_lines(raw: bytes, label: str) -> tuple[list[dict[str, Any]], int, str | None]:
-    """(records, bytes of complete lines, warning): every complete line parsed; a torn last line dropped."""
+def _load_json(line: bytes) -> Any:
+    return json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
+
+
+@dataclass
+class Parsed:
+    """What reading a file gave: its records (header first) and where a writer goes on from."""
+    records: list[dict[str, Any]]
+    good_length: int            # bytes of the lines kept (what a writer appends after)
+    last_line: bytes            # the last kept line, with its newline
+    last_hash: str              # its "h" ("" in an unchained file)
+    chained: bool               # the file's lines are sealed and chained (schema >= 2)
+    warning: str | None = None
+    add_newline: bool = False   # the last record is complete but lacks its newline
+    torn: bool = False          # a torn last line follows good_length (dropped)
+    notes: list[str] = field(default_factory=list)
+
+
+def _check_seal(line: bytes, record: dict[str, Any], seq: int, prev: str | None) -> str | None:
+    """None if `line` (without newline) is the sealed record number `seq` after `prev`; else why not."""
+    digest = record.get("h")
+    if type(digest) is not str or len(line) < _SEAL_TAIL or \
+            not line.endswith(b'"}') or line[-_SEAL_TAIL:-_SEAL_TAIL + 6] != b',"h":"':
+        return "it has no check (it was not written by table-companion, or it was changed)"
+    if _digest(line[:-_SEAL_TAIL] + b"}") != digest or line[-_SEAL_TAIL + 6:-2].decode("ascii", "replace") != digest:
+        return "its check does not match its content (a byte changed)"
+    if record.get("seq") != seq or type(record.get("seq")) is not int:
+        return "it is out of order (a line is missing, repeated or moved)"
+    if prev is not None and record.get("prev") != prev:
+        return "it does not follow the line before it (a line is missing, repeated or moved)"
+    return None
+
+
+def parse_lines(raw: bytes, label: str) -> Parsed:
+    """Every complete line parsed and, in a chained file, checked; a torn last line dropped, said so.
+
+    SessionDamagedError names the first line that is not what was written (with how many
+    records before it are intact); SessionFileError when the file is not a saved game at all.
+    """
+    if len(raw) > MAX_FILE_BYTES:
+        raise SessionFileError(f"{label} is too large to be a saved game ({len(raw):,} bytes; a saved game "
+                               f"is at most {MAX_FILE_BYTES:,}); it was left as it is.")
     lines = raw.split(b"\n")
     tail = lines.pop()  # what follows the last newline: b"" unless the last write was torn
-    good_length = len(raw) - len(tail)
-    records = []
-    for number, line in enumerate(lines, start=1):
+    records: list[dict[str, Any]] = []
+    chained = False
+    prev: str | None = None
+    good_length = 0
+    last_line = b""
+    add_newline = torn = False
+
+    def refuse(number: int, why: str, sealed: bool = False) -> SessionDamagedError:
+        if number == 1 and not sealed:
+            return SessionDamagedError(f"{label} is not a saved game ({why}); it was left as it is.", 1, 0)
+        intact = number - 2  # records after the header before the bad line
+        offer = (f" The {intact} record{'s' if intact != 1 else ''} before it can be opened read-only."
+                 if intact else "")
+        return SessionDamagedError(f"{label} is damaged at line {number} ({why}); it was left as it is.{offer}",
+                                   number, intact)
+
+    def parse(number: int, line: bytes) -> dict[str, Any] | str:
+        if len(line) > MAX_RECORD_BYTES:
+            return (f"a line of {len(line):,} bytes, more than the {MAX_RECORD_BYTES:,} a saved game's "
+                    "line may have")
         try:
-            record = json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
+            record = _load_json(line)
         except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: absurdly deep nesting
-            what = "is not a saved game (it is not JSON Lines)" if number == 1 else f"is damaged at line {number}"
-            raise SessionFileError(f"{label} {what}; it was left as it is.") from None
+            return "it is not JSON Lines" if number == 1 else "not JSON"
         if type(record) is not dict:
-            raise SessionFileError(f"{label} is damaged at line {number} (not a JSON object); it was left as it is.")
+            return "not a JSON object"
+        return record
+
+    for number, line in enumerate(lines, start=1):
+        record = parse(number, line)
+        if type(record) is str:
+            raise refuse(number, record)
+        if number == 1:
+            # A newer file version may seal differently: records.py refuses it by its version.
+            chained = (record.get("format") == FORMAT and type(record.get("schema")) is int
+                       and CHAINED_SCHEMA <= record["schema"] <= FILE_SCHEMA)
+        if chained:
+            why = _check_seal(line, record, number - 1, prev)
+            if why is not None:
+                raise refuse(number, why, sealed=True)
+            prev = record["h"]
         records.append(record)
+        good_length += len(line) + 1
+        last_line = line + b"\n"
     warning = None
+    if tail:
+        # A complete, sealed last record that only lacks its newline is kept; anything else is torn.
+        record = parse(len(lines) + 1, tail)
+        sound = type(record) is dict and (
+            (chained and _check_seal(tail, record, len(lines), prev) is None)
+            or (not records and record.get("format") == FORMAT and type(record.get("schema")) is int
+                and CHAINED_SCHEMA <= record["schema"] <= FILE_SCHEMA
+                and _check_seal(tail, record, 0, None) is None))
+        if sound:
+            assert type(record) is dict
+            records.append(record)
+            chained = chained or not lines
+            prev = record["h"]
+            good_length += len(tail) + 1  # counting the newline a writer adds first
+            last_line = tail + b"\n"
+            add_newline = True
+        elif records:
+            torn = True
+            warning = (f"The last move saved in {label} was cut off (the program stopped while saving it) "
+                       f"and is lost; every move before it was loaded.")
     if not records:
         raise SessionFileError(f"{label} is not a saved game (it is empty or not a table-companion file); "
                                "it was left as it is.")
-    if tail:
-        warning = (f"The last move saved in {label} was cut off (the program stopped while saving it) "
-                   f"and is lost; every move before it was loaded.")
-    return records, good_length, warning
+    return Parsed(records, good_length, last_line, prev or "", chained, warning, add_newline, torn)
 
 
-def _synced_temp_file(path: Path, lines: list[dict[str, Any]]) -> Path:
-    """A temp file beside `path` holding `lines`, already on disk (fsynced)."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    data = b"".join(encode_line(r) for r in lines)  # before the file exists: a failure leaves nothing behind
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o644)
+# ----- files -----------------------------------------------------------------------------------
+
+def open_file(path: Path, label: str, *, writable: bool) -> int:
+    """A descriptor on the regular file `path`, never through a link; SessionFileError saying why not.
+
+    An OSError of permission (EACCES, EPERM, EROFS) when `writable` is raised as it is, so the
+    caller can fall back to reading.
+    """
+    flags = (os.O_RDWR if writable else os.O_RDONLY) | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
     try:
-        write_all(fd, data)
-        os.fsync(fd)
-    finally:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise SessionFileError(f"There is no saved game called {path.stem!r} in {path.parent}.") from None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise SessionFileError(f"{label} is a link to another file, which a saved game may not be; "
+                                   "it was left as it is.") from None
+        if exc.errno == errno.EISDIR:
+            raise SessionFileError(f"{label} is not a regular file (a folder), so it is not a saved game; "
+                                   "it was left as it is.") from None
+        if writable and exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise
+        raise SessionFileError(f"{label} cannot be opened: {plain_os_error(exc)}.") from None
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError as exc:
         os.close(fd)
+        raise SessionFileError(f"{label} cannot be read: {plain_os_error(exc)}.") from None
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise SessionFileError(f"{label} is not a regular file (a folder, a pipe or a device), so it is not "
+                               "a saved game; it was left as it is.")
+    return fd
+
+
+@contextmanager
+def locked(fd: int, label: str, *, shared: bool = False) -> Iterator[None]:
+    """An flock on the open file `fd` for one short critical section (waits up to LOCK_WAIT s)."""
+    kind = fcntl.LOCK_SH if shared else fcntl.LOCK_EX
+    deadline = time.monotonic() + LOCK_WAIT
+    pause = 0.0002
+    while True:
+        try:
+            fcntl.flock(fd, kind | fcntl.LOCK_NB)
+            break
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                raise SessionFileError(f"{label} is busy: another page has been saving into it for over "
+                                       f"{LOCK_WAIT:.0f} s. Try again in a moment.") from None
+            time.sleep(pause)
+            pause = min(pause * 2, 0.002)
+        except OSError as exc:
+            raise SessionFileError(f"{label} cannot be locked for saving: {plain_os_error(exc)}.") from None
+    try:
+        yield
+    finally:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+        except OSError:
+            pass
+
+
+def read_file(fd: int, label: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The whole file behind `fd`, refusing one larger than `limit` before reading it."""
+    try:
+        size = os.fstat(fd).st_size
+        if size > limit:
+            raise SessionFileError(f"{label} is too large to be a saved game ({size:,} bytes; a saved game is "
+                                   f"at most {limit:,}); it was left as it is.")
+        chunks, offset = [], 0
+        while offset <= limit:
+            chunk = os.pread(fd, min(1 << 20, limit + 1 - offset), offset)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            offset += len(chunk)
+    except OSError as exc:
+        raise SessionFileError(f"{label} cannot be read: {plain_os_error(exc)}.") from None
+    raw = b"".join(chunks)
+    if len(raw) > limit:
+        raise SessionFileError(f"{label} is too large to be a saved game; it was left as it is.")
+    return raw
+
+
+def _synced_temp_file(path: Path, data: bytes) -> Path:
+    """A temp file beside `path` holding `data`, already on disk: a fresh random name, never a link."""
+    for _ in range(100):
+        tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+            break
+        except FileExistsError:
+            continue
+    else:  # pragma: no cover - 100 collisions of 64 random bits
+        raise SessionFileError(f"Could not create a temporary file in {path.parent}.")
+    try:
+        try:
+            write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
     return tmp
 
 
-def create_file(path: Path, lines: list[dict[str, Any]]) -> None:
-    """Write a new file atomically (temp file, fsync, hard link); refuse if `path` exists."""
-    tmp = _synced_temp_file(path, lines)
+def _check_sizes(data: bytes, what: str) -> None:
+    if len(data) > MAX_FILE_BYTES:
+        raise SessionFileError(f"{what} is too large to save ({len(data):,} bytes; at most {MAX_FILE_BYTES:,}).")
+    if max((len(line) for line in data.split(b"\n")), default=0) > MAX_RECORD_BYTES:
+        raise SessionFileError(f"{what} holds a line too large to save (at most {MAX_RECORD_BYTES:,} bytes a line).")
+
+
+def create_file(path: Path, lines: list[dict[str, Any]]) -> tuple[bytes, bytes, str]:
+    """Write a new sealed file atomically (temp file, fsync, hard link); refuse if `path` exists.
+
+    Returns (the file's bytes, its last line, that line's hash) for the journal that goes on.
+    """
+    data, last_line, last_hash = seal_lines(lines)
+    _check_sizes(data, f"The saved game {path.stem!r}")
     try:
-        os.link(tmp, path)  # unlike rename, link never replaces an existing file
-    except FileExistsError:
-        raise SessionFileError(f"A saved game called {path.stem!r} already exists; choose another name.") from None
-    finally:
-        os.unlink(tmp)
-    _fsync_dir(path.parent)
+        tmp = _synced_temp_file(path, data)
+        try:
+            os.link(tmp, path)  # unlike rename, link never replaces an existing file (nor a link)
+        except FileExistsError:
+            raise SessionFileError(f"A saved game called {path.stem!r} already exists; choose another name.") from None
+        finally:
+            os.unlink(tmp)
+        _fsync_dir(path.parent)
+    except OSError as exc:
+        raise SessionFileError(f"Could not create the saved game {path.stem!r} in {path.parent}: "
+                               f"{plain_os_error(exc)}.") from None
+    return data, last_line, last_hash
 
 
-def replace_file(path: Path, lines: list[dict[str, Any]]) -> None:
-    """Atomically replace `path` with a new file of `lines` (temp file, fsync, rename, fsync folder)."""
-    os.replace(_synced_temp_file(path, lines), path)
-    _fsync_dir(path.parent)
+def replace_file(path: Path, lines: list[dict[str, Any]]) -> tuple[bytes, bytes, str]:
+    """Atomically replace `path` with a new sealed file of `lines` (temp file, fsync, rename, fsync folder)."""
+    data, last_line, last_hash = seal_lines(lines)
+    _check_sizes(data, f"The saved game {path.stem!r}")
+    try:
+        os.replace(_synced_temp_file(path, data), path)
+        _fsync_dir(path.parent)
+    except OSError as exc:
+        raise SessionFileError(f"Could not rewrite the saved game {path.stem!r}: {plain_os_error(exc)}.") from None
+    return data, last_line, last_hash
 
 
-def write_all(fd: int, data: bytes) -> None:
-    """os.write until every byte is written (a regular file may take a large write in parts)."""
+def write_all(fd: int, data: bytes, offset: int | None = None) -> None:
+    """Write every byte (at `offset` with pwrite, else at the file position)."""
     view = memoryview(data)
     while view:
-        view = view[os.write(fd, view):]
+        written = os.write(fd, view) if offset is None else os.pwrite(fd, view, offset)
+        view = view[written:]
+        if offset is not None:
+            offset += written
 
 
 def _fsync_dir(folder: Path) -> None:
     """Make a new directory entry durable (the file's name, not only its bytes)."""
-    fd = os.open(folder, os.O_RDONLY)
+    fd = os.open(folder, os.O_RDONLY | os.O_CLOEXEC)
     try:
         os.fsync(fd)
     finally:
@@ -119,65 +411,104 @@ def _fsync_dir(folder: Path) -> None:
 
 
 class FileJournal:
-    """Appends records to a session file; every append checks the file is as this page left it.
+    """Appends sealed records to a session file, each only if the file is as this page last saw it.
 
-    Two locks work together. The open lock (held from opening to closing) tells a second
-    page that the game is open elsewhere. The write lock is held only around one append,
-    and under it the file's length must equal the length this journal last wrote: so even
-    after a take-over (a closed tab's kernel can linger and keep the open lock), two
-    writers can never interleave, and the one that fell behind is refused with a message.
+    `size`, `last_line` and `last_hash` describe the end of the file as this journal last wrote
+    or read it. Under the file's flock a write checks the name still leads to this file, the
+    size is the same and the file still ends with `last_line`; otherwise another page moved the
+    game on, and SessionConflictError refuses the write (nothing is appended). `reopen` (set by
+    companion.storage) loads the latest saved session, for Session.reload.
     """
 
     read_only = False
 
-    def __init__(self, path: Path, lock: FileLock | None, size: int) -> None:
+    def __init__(self, path: Path, fd: int, size: int, last_line: bytes, last_hash: str, seq: int,
+                 reopen: Callable[[], Any] | None = None) -> None:
         self.path = path
-        self._lock = lock
-        self._size = size
-        self._fd: int | None = os.open(path, os.O_WRONLY | os.O_CLOEXEC)
-        with self._write_lock():
-            if os.fstat(self._fd).st_size != size:
-                os.ftruncate(self._fd, size)  # drop a torn last line before appending after it
-                os.fsync(self._fd)
+        self._fd: int | None = fd
+        self.size = size
+        self.last_line = last_line
+        self.last_hash = last_hash
+        self.seq = seq
+        self.reopen = reopen
 
-    def _write_lock(self) -> BlockingLock:
-        return BlockingLock(self.path.with_name(f".{self.path.stem}.write.lock"))
+    @property
+    def label(self) -> str:
+        return f"The saved game {self.path.stem!r}"
+
+    def moved_on(self) -> SessionConflictError:
+        """The refusal a page that fell behind gets (Session reloads, then raises it)."""
+        return SessionConflictError(f"{self.path.stem} moved on in another page: showing the latest. "
+                                    "This move was not applied; make it again if it still stands.")
+
+    def is_current(self) -> bool:
+        """Whether the file still ends where this journal last wrote or read it (no lock taken).
+
+        A quick look before a move, so a page that fell behind is told so before the rules judge
+        the move against an old state; the append itself checks again under the lock.
+        """
+        if self._fd is None:
+            return True  # closed: the write says so
+        try:
+            return self._unchanged()
+        except OSError:
+            return False
+
+    def _unchanged(self) -> bool:
+        assert self._fd is not None
+        mine = os.fstat(self._fd)
+        try:
+            named = os.stat(self.path, follow_symlinks=False)
+        except FileNotFoundError:
+            return False
+        if (named.st_ino, named.st_dev) != (mine.st_ino, mine.st_dev) or mine.st_size != self.size:
+            return False
+        end = len(self.last_line)
+        return os.pread(self._fd, end, self.size - end) == self.last_line
 
     def write(self, record: dict[str, Any]) -> None:
-        """Append one record and fsync it; on failure cut the file back so no torn line stays."""
+        """Append one sealed record and fsync it; on failure cut the file back so no torn line stays."""
         if self._fd is None:
             raise SessionFileError(f"{self.path.name} is closed; open the saved game again to make moves.")
-        line = encode_line(record)
-        with self._write_lock():
-            mine = os.fstat(self._fd)
+        line, digest = seal_line(record, self.seq + 1, self.last_hash)
+        if len(line) > MAX_RECORD_BYTES:
+            raise SessionFileError(f"This move is too large to save ({len(line):,} bytes; a move may take at "
+                                   f"most {MAX_RECORD_BYTES:,}); nothing was saved.")
+        if self.size + len(line) > MAX_FILE_BYTES:
+            raise SessionFileError(f"{self.label} is full ({self.size:,} bytes, the most a saved game may "
+                                   "take); nothing was saved. Export it and start a new game.")
+        with locked(self._fd, self.label):
             try:
-                named = os.stat(self.path)
-            except FileNotFoundError:
-                named = None
-            # A replaced file (a migration elsewhere) shows as another inode under the name.
-            if mine.st_size != self._size or named is None or named.st_ino != mine.st_ino:
-                raise SessionConflictError(
-                    f"{self.path.stem} was changed from another page since this page opened it, "
-                    "so this move was not saved. Resume the game again to see its latest state.")
+                unchanged = self._unchanged()
+            except OSError as exc:
+                raise SessionFileError(f"Could not save the move to {self.path}: {plain_os_error(exc)}.") from None
+            if not unchanged:
+                raise self.moved_on()
             try:
-                os.lseek(self._fd, self._size, os.SEEK_SET)
-                write_all(self._fd, line)
+                write_all(self._fd, line, self.size)
                 os.fsync(self._fd)
             except OSError as exc:
                 try:
-                    os.ftruncate(self._fd, self._size)
+                    os.ftruncate(self._fd, self.size)
                 except OSError:
                     pass
-                raise SessionFileError(f"Could not save the move to {self.path}: {exc.strerror or exc}.") from exc
-        self._size += len(line)
+                raise SessionFileError(f"Could not save the move to {self.path}: {plain_os_error(exc)}.") from exc
+        self.size += len(line)
+        self.last_line = line
+        self.last_hash = digest
+        self.seq += 1
 
     def close(self) -> None:
-        """Close the file and release the lock."""
+        """Close the file."""
         if self._fd is not None:
             fd, self._fd = self._fd, None
             os.close(fd)
-        if self._lock is not None:
-            self._lock.release()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass
 
 
 class ReadOnlyJournal:
@@ -185,12 +516,13 @@ class ReadOnlyJournal:
 
     read_only = True
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, reason: str = "") -> None:
         self.path = path
+        self.reason = reason
 
     def write(self, record: dict[str, Any]) -> None:
         """Refuse: the session is read-only."""
-        raise ReadOnlySessionError(f"{self.path.stem} is open read-only; nothing was saved.")
+        raise ReadOnlySessionError(f"{self.path.stem} is open read-only{self.reason}; nothing was saved.")
 
     def close(self) -> None:
         """Nothing to release."""

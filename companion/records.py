@@ -11,18 +11,23 @@ from typing import Any, Callable, Iterable, Mapping
 from companion.codec import event_from_json, event_to_json
 from companion.errors import RuleError
 from companion.game import SessionGame as Game
-from companion.journal import SessionFileError
+from companion.journal import FILE_SCHEMA, FORMAT, SessionFileError
 from companion.session import Session, now_iso
 
 __all__ = ["FORMAT", "FILE_SCHEMA", "MIGRATIONS", "games_by_name", "header_of", "records_of", "load_records"]
 
-FORMAT = "table-companion-session"
-FILE_SCHEMA = 1
+
+def _from_unchained(header: dict[str, Any], records: list[dict[str, Any]]
+                    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """File version 1 -> 2: the same records; the seal and chain are added when the file is rewritten."""
+    return header, records
+
+
 # File-format migrations: MIGRATIONS[v](header, records) -> (header, records) in schema v + 1.
-# Empty while the format is at its first version; a game's own event migrations live in
-# `game.migrations` (optional): {v: function(event_json) -> event_json in game schema v + 1}.
+# A game's own event migrations live in `game.migrations` (optional):
+# {v: function(event_json) -> event_json in game schema v + 1}.
 MIGRATIONS: dict[int, Callable[[dict[str, Any], list[dict[str, Any]]],
-                               tuple[dict[str, Any], list[dict[str, Any]]]]] = {}
+                               tuple[dict[str, Any], list[dict[str, Any]]]]] = {1: _from_unchained}
 
 
 def games_by_name(games: Mapping[str, Game] | Iterable[Game] | Game) -> dict[str, Game]:
@@ -57,11 +62,47 @@ def _migrate(header: dict[str, Any], records: list[dict[str, Any]], label: str
                                    "can no longer read.")
         try:
             header, records = MIGRATIONS[schema](dict(header), [dict(r) for r in records])
-        except (KeyError, ValueError, TypeError, AttributeError) as exc:
-            raise SessionFileError(f"{label} could not be upgraded from file version {schema}: {exc!r}") from None
+        except Exception as exc:  # a migration meets whatever an old or hostile file holds
+            raise SessionFileError(f"{label} could not be upgraded from file version {schema}: "
+                                   f"{_reason(exc)}") from None
         schema += 1
         header["schema"] = schema
     return header, records, migrated
+
+
+def _header_fields(header: dict[str, Any], label: str) -> tuple[int, list[str], dict[str, Any]]:
+    """The seed, players and profile a header must hold (never defaulted: they decide the game)."""
+    missing = [k for k in ("seed", "players", "profile") if header.get(k) is None]
+    if missing:
+        why = {"seed": "the seed (the automated draws depend on it)",
+               "players": "the players", "profile": "the component profile (the rules depend on it)"}
+        raise SessionFileError(f"{label} has a damaged header: it does not say "
+                               f"{' or '.join(why[k] for k in missing)}; it was left as it is.")
+    seed, players, profile = header["seed"], header["players"], header["profile"]
+    if type(seed) is not int or not 0 <= seed < 2**63:
+        raise SessionFileError(f"{label} has a damaged header: seed: expected an int from 0 to 2**63-1, "
+                               f"got {_short(seed)}.")
+    if type(players) is not list or not all(type(p) is str for p in players):
+        raise SessionFileError(f"{label} has a damaged header: players: expected a list of names, "
+                               f"got {_short(players)}.")
+    if type(profile) is not dict:
+        raise SessionFileError(f"{label} has a damaged header: profile: expected an object, got {_short(profile)}.")
+    return seed, players, profile
+
+
+def _short(value: Any) -> str:
+    try:
+        shown = repr(value)
+    except RecursionError:
+        return "something nested too deeply"
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, RecursionError):
+        return "it is nested too deeply"
+    text = str(exc)
+    return text if text and isinstance(exc, (ValueError, TypeError)) else f"{type(exc).__name__}: {text}"
 
 
 def load_records(records: list[dict[str, Any]], games: Mapping[str, Game], label: str) -> tuple[Session, bool]:
@@ -70,20 +111,28 @@ def load_records(records: list[dict[str, Any]], games: Mapping[str, Game], label
     if header.get("format") != FORMAT:
         raise SessionFileError(f"{label} is not a table-companion saved game.")
     header, body, migrated = _migrate(header, records[1:], label)
-    game = games.get(header.get("game"))  # type: ignore[arg-type]
+    name = header.get("game")
+    if type(name) is not str:
+        raise SessionFileError(f"{label} has a damaged header: game: expected the name of a game, got "
+                               f"{_short(name)}.")
+    game = games.get(name)
     if game is None:
         plays = ", ".join(g.title for g in games.values()) or "nothing"
-        raise SessionFileError(f"{label} is a saved game of {header.get('title') or header.get('game')!r}, "
+        title = header.get("title") if type(header.get("title")) is str and header.get("title") else name
+        raise SessionFileError(f"{label} is a saved game of {title[:80]!r}, "
                                f"which this dashboard does not play (it plays: {plays}).")
     game_schema = header.get("game_schema")
     if type(game_schema) is not int or game_schema > game.schema_version:
         raise SessionFileError(f"{label} was saved by a newer version of {game.title} (rules version "
-                               f"{game_schema}; this one knows up to {game.schema_version}). Update table-companion.")
+                               f"{_short(game_schema)}; this one knows up to {game.schema_version}). "
+                               "Update table-companion.")
+    seed, players, profile = _header_fields(header, label)
+    saved_name = header.get("name")
     try:
-        session = Session(game, profile=header.get("profile"), seed=header.get("seed"),
-                          players=header.get("players", ()), name=header.get("name") or None)
-    except (TypeError, ValueError) as exc:
-        raise SessionFileError(f"{label} has a damaged header: {exc}") from None
+        session = Session(game, profile=profile, seed=seed, players=players,
+                          name=saved_name if type(saved_name) is str and saved_name else None)
+    except Exception as exc:  # a hostile profile may upset the game's own setup in any way
+        raise SessionFileError(f"{label} has a damaged header: {_reason(exc)}") from None
     session.created = header.get("created") if type(header.get("created")) is str else None
     migrations = getattr(game, "migrations", {})
     missing = [v for v in range(game_schema, game.schema_version) if v not in migrations]
@@ -102,11 +151,16 @@ def load_records(records: list[dict[str, Any]], games: Mapping[str, Game], label
             elif op in ("undo", "redo"):
                 getattr(session, op)(record.get("count"))
             else:
-                raise ValueError(f"unknown record {op!r}")
+                raise ValueError(f"unknown record {_short(op)}")
+            n = record.get("n")
+            if type(n) is not int:
+                raise ValueError("it does not say how many steps are played")
+            if n != len(session):
+                raise ValueError(f"it says {n} steps are played, but its moves give {len(session)}")
         except RuleError as exc:
             raise SessionFileError(f"{label} holds a move the rules refuse (line {line}): {exc}") from None
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
-            raise SessionFileError(f"{label} is damaged at line {line}: {exc}") from None
+        except Exception as exc:  # hostile content must never escape as a traceback
+            raise SessionFileError(f"{label} is damaged at line {line}: {_reason(exc)}") from None
     return session, migrated
 
 

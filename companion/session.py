@@ -55,16 +55,37 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
+MAX_PROFILE_DEPTH = 32  # a component profile is a few levels deep; far deeper is hostile
+
+
+def _too_deep(value: Any, limit: int) -> bool:
+    """Whether lists and dicts nest more than `limit` levels in `value` (checked without recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list, tuple)) or isinstance(item, Mapping):
+            if depth > limit:
+                return True
+            children = item.values() if isinstance(item, Mapping) else item
+            stack.extend((child, depth + 1) for child in children)
+    return False
+
+
 def _plain_profile(profile: Mapping[str, Any] | None) -> dict[str, Any]:
     if profile is None:
         return {}
     if not isinstance(profile, Mapping):
         raise TypeError(f"profile: expected a dict, got {profile!r}")
+    if _too_deep(profile, MAX_PROFILE_DEPTH):
+        raise ValueError(f"profile: nested too deeply to be a component profile (more than "
+                         f"{MAX_PROFILE_DEPTH} levels)")
     try:
         # a JSON round trip both checks the profile is plain JSON and detaches it from the caller
         return json.loads(json.dumps(dict(profile), allow_nan=False))
     except (TypeError, ValueError) as exc:
         raise ValueError(f"profile: must be plain JSON (str keys, no NaN): {exc}") from exc
+    except RecursionError:
+        raise ValueError("profile: nested too deeply to be a component profile") from None
 
 
 class Session:
@@ -171,15 +192,57 @@ class Session:
 
     # ----- changing -----
     def _check_writable(self) -> None:
+        is_current = getattr(self.journal, "is_current", None)
+        if is_current is not None and not is_current():  # another page moved the game on
+            conflict = self.journal.moved_on()  # type: ignore[union-attr]
+            self._reload_after(conflict)
+            raise conflict
         if self.read_only:
             name = f" {self.name!r}" if self.name else ""
-            raise ReadOnlySessionError(f"The saved game{name} is open read-only (another dashboard has it "
-                                       "open): close it there, then open it here again to make moves.")
+            reason = getattr(self.journal, "reason", "") or ""
+            raise ReadOnlySessionError(f"The saved game{name} is open read-only{reason}: nothing was changed. "
+                                       "Resume it to make moves.")
 
     def _write(self, record: dict[str, Any]) -> None:
         if self.journal is not None:
             record["at"] = now_iso()
-            self.journal.write(record)
+            try:
+                self.journal.write(record)
+            except SessionError as exc:
+                if getattr(exc, "reloaded", None) is False:  # the game moved on in another page
+                    self._reload_after(exc)
+                raise
+
+    def _reload_after(self, conflict: SessionError) -> None:
+        """Show the latest saved log after a refused write (the move itself is not applied)."""
+        try:
+            self.reload()
+        except SessionError as exc:
+            try:
+                again = type(exc)(f"{conflict} But the latest saved game cannot be read: {exc}")
+            except TypeError:  # pragma: no cover - an error class with another signature
+                again = SessionError(f"{conflict} But the latest saved game cannot be read: {exc}")
+            raise again from None
+        conflict.reloaded = True  # type: ignore[attr-defined]
+
+    def reload(self) -> None:
+        """Bring the session up to its saved file: after another page moved the game on, show the latest.
+
+        A session without a file (or read-only) is left as it is. The saved game is read again in
+        full (and checked); on a refusal the session is unchanged and SessionError says why.
+        """
+        reopen = getattr(self.journal, "reopen", None)
+        if reopen is None:
+            return
+        fresh = reopen()
+        old, self.journal = self.journal, fresh.journal
+        fresh.journal = None
+        if old is not None and old is not self.journal:
+            old.close()
+        self.seed, self.players, self._profile = fresh.seed, fresh.players, fresh._profile
+        self._events, self._steps, self._redo = fresh._events, fresh._steps, fresh._redo
+        self._snapshots, self._state, self._rng = fresh._snapshots, fresh._state, None
+        self.created, self.warning = fresh.created, fresh.warning
 
     def apply(self, event: Any) -> Any:
         """Apply `event` and return the new state; a RuleError leaves the session (and file) unchanged."""

@@ -1,7 +1,12 @@
 """Run dashboards and save only what nbval compares: the text of `# NBVAL_CHECK_OUTPUT` cells.
 
 Usage: .venv/bin/python scripts/refresh_notebooks.py notebooks/index.ipynb [...]
-Widget views carry random ids, so every other output is cleared.
+Widget views carry random ids, so every other output is cleared, and so are the run's timings.
+
+What is kept is plain text (stream outputs), which nbformat's trust check
+(`NotebookNotary.check_cells`) calls safe, so binder/start may sign the notebooks and JupyterLab
+opens them trusted (no "untrusted notebook" dialog on "Render with Voilà"). A rich output
+(HTML, JavaScript, a widget view) would make a notebook untrusted: this script refuses to save one.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+from nbformat.sign import NotebookNotary
 
 
 def refresh(path: Path) -> list[str]:
@@ -27,7 +33,13 @@ def refresh(path: Path) -> list[str]:
         else:
             cell.outputs = []
             cell.execution_count = None
+        cell.metadata.pop("execution", None)  # timestamps of this run: noise in every diff
     nb.metadata.pop("widgets", None)  # widget state: random ids, nothing to compare
+    # check_cells only reads the cells (it drops a `trusted` flag, which is never saved anyway);
+    # with no data folder, an in-memory store and a fixed secret, the notary writes nothing.
+    notary = NotebookNotary(data_dir="", db_file=":memory:", secret=b"unused")
+    if not notary.check_cells(nb):
+        raise SystemExit(f"{path}: an output nbformat does not trust; not saved")
     nbformat.write(nb, path)
     return kept
 

@@ -230,14 +230,14 @@ def click_until_repaint(page, selector: str, before: dict) -> tuple[float, float
 
 
 def resume_after_reload(page, name: str) -> None:
-    """After a reload: pick the saved game `name`, resume it, and take it over if still held."""
+    """After a reload: pick the saved game `name` and resume it, for play at once.
+
+    No page holds a saved game any more (issue #12): the old tab's kernel may outlive the reload,
+    but the reloaded tab simply resumes and plays; the old one would be refused if it moved.
+    """
     page.locator(".tc-sessions select").select_option(
         label=page.locator(".tc-sessions option", has_text=name).first.inner_text())
     page.locator("button.tc-resume").click()
     page.wait_for_selector(f".tc-current-session >> text={name}")
-    if "read-only" in page.locator(".tc-current-session").inner_text():
-        # The old tab's kernel can outlive the reload and keep the game open: take it over.
-        page.wait_for_selector(".tc-picker-message >> text=Take over")
-        page.locator("button.tc-take-over").click()
-        page.wait_for_selector(".tc-picker-message >> text=Took over")
+    page.wait_for_selector(f".tc-picker-message >> text=Resumed {name}")
     assert "read-only" not in page.locator(".tc-current-session").inner_text()

@@ -26,12 +26,20 @@ def test_index_paints_offline_and_a_card_click_repaints(open_dashboard, voila):
     harness.screenshot(page, "index")
     harness.assert_no_traceback(page)
 
-    # The chosen card's own link opens its dashboard.
-    page.locator(".tc-index-detail a.tc-detail-link").click()
-    page.wait_for_url("**/mythicals.ipynb", timeout=30_000)
-    harness.wait_painted(page, "canvas.tc-myth-board", timeout=60)
-    harness.assert_no_traceback(page)
+    # The chosen card's own link opens its dashboard in a new tab; the index stays.
+    with page.context.expect_page(timeout=30_000) as opened:
+        page.locator(".tc-index-detail a.tc-detail-link").click()
+    dashboard = opened.value
+    dashboard_watch = harness.PageWatch()
+    dashboard_watch.attach(dashboard)
+    dashboard.wait_for_load_state("domcontentloaded", timeout=60_000)
+    assert dashboard.url == voila.url("mythicals.ipynb"), dashboard.url
+    harness.wait_painted(dashboard, "canvas.tc-myth-board", timeout=60)
+    harness.assert_no_traceback(dashboard)
+    assert page.url == voila.url("index.ipynb")
+    dashboard.close(run_before_unload=True)
     watch.assert_clean()
+    dashboard_watch.assert_clean()
 
 
 def test_index_lists_every_game_and_tool_with_honest_readiness(open_dashboard, voila):
@@ -41,8 +49,11 @@ def test_index_lists_every_game_and_tool_with_honest_readiness(open_dashboard, v
         if readiness(entry) == "ready":
             link = page.locator(f"a.tc-link-{entry.key}")
             assert link.count() == 1, entry.key
+            assert link.get_attribute("target") == "_blank", entry.key
+            link.dispatch_event("pointerdown")  # under Voila the relative link is left as it is
             href = link.get_attribute("href")
             assert href == entry.notebook
+            assert link.evaluate("a => a.href") == voila.url(entry.notebook)
             status = urllib.request.urlopen(voila.url(href), timeout=120).status
             assert status == 200, (entry.key, status)
         else:

@@ -1,4 +1,5 @@
-"""Kill a child with SIGKILL at random moments: every acknowledged move is always on disk."""
+"""Kill a child with SIGKILL at random moments, mostly inside its sealed, chained appends: every
+acknowledged move is always on disk, the chain stays sound, and the next page plays on."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from companion.games.tally import GAME
+from companion.games.tally import GAME, Roll
 from companion.session import Session
 from companion.storage import open_session, session_path
 from tests.session.crash_child import script
@@ -61,6 +62,11 @@ def test_sigkill_at_random_moments_never_loses_an_acknowledged_move(tmp_path: Pa
         # every acknowledged op is there; at most the one op in flight may also be there
         assert got in (logs[acked], logs[min(acked + 1, len(logs) - 1)]), \
             f"run {run} (seed {seed}): {acked} acknowledged, file holds {len(got[0])} events"
+        if got[0]:  # the killed append left the chain sound: the next page mends its end and plays on
+            with open_session("crash", [GAME], folder) as page:
+                page.apply(Roll(1))
+            after = open_session("crash", [GAME], folder, read_only=True)
+            assert after.warning is None and after.events == got[0] + (Roll(1),)
     elapsed = time.monotonic() - started
     assert acknowledged_total > RUNS, "the kills all landed before any move: the test proves nothing"
     # about 12 s on an idle 2-core machine; the bound only catches a pathological slow-down

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from companion.games.tally import GAME, Gain, Setup, Spend
 from companion.session import Session
-from companion.storage import new_session, open_session, session_path
+from companion.storage import SessionConflictError, new_session, open_session, session_path
 from companion.transfer import export_json
 from widgets.table.history import HistoryPanel, SessionPicker, session_demo
 
@@ -88,12 +88,19 @@ def test_picker_new_resume_and_friendly_failures(tmp_path: Path) -> None:
     picker.new_button.click()
     assert "already exists" in text(picker.message)
     assert picker.message_text == "A saved game called 'Friday' already exists; choose another name."
-    # a second dashboard resuming the same game gets it read-only, with a message
+    # Was: a second dashboard got the game read-only. Now it resumes for play (issue #12); the page
+    # that falls behind is refused at its next move and shown the latest.
     other = SessionPicker([GAME], folder=tmp_path)
     other.sessions.value = "Friday"
     other.resume_button.click()
-    assert other.session.read_only and "read-only" in text(other.message)
-    assert other.current.value == "Open: Friday — Tally (demo) (read-only)"
+    assert not other.session.read_only and text(other.message) == "Resumed Friday."
+    assert other.current.value == "Open: Friday — Tally (demo)"
+    other.session.apply(Gain(1))
+    try:
+        opened[-1].apply(Gain(2))
+    except SessionConflictError as exc:
+        assert "moved on in another page" in str(exc)
+    assert opened[-1].events == (Setup(3), Gain(1))
     session_path("Friday", tmp_path).with_name("broken.jsonl").write_text("nonsense\n")
     other.refresh()
     other.sessions.value = "broken"
@@ -158,27 +165,64 @@ def test_session_demo_moves_undo_and_resume(tmp_path: Path) -> None:
     assert open_session("demo game", [GAME], tmp_path, read_only=True).state.rolls == again.picker.session.state.rolls
 
 
-def test_picker_offers_take_over_for_a_game_a_lingering_page_holds(tmp_path: Path) -> None:
-    lingering = new_session(GAME, "evening", folder=tmp_path)
-    lingering.apply(Setup(2))
-    picker = SessionPicker([GAME], folder=tmp_path)
-    assert picker.take_over_button.layout.display == "none"
-    picker.sessions.value = "evening"
-    picker.resume_button.click()
-    assert picker.session.read_only
-    assert "Take over" in picker.message_text
-    assert picker.take_over_button.layout.display is None
-    picker.take_over_button.click()
-    assert not picker.session.read_only
-    assert picker.take_over_button.layout.display == "none"
-    picker.session.apply(Gain(1))
+def test_a_reloaded_page_resumes_and_plays_and_the_lingering_page_is_shown_the_latest(tmp_path: Path) -> None:
+    # Was: the reloaded page opened read-only and offered "Take over". No take-over is needed now.
+    lingering = session_demo(folder=tmp_path)
+    lingering.picker.name_text.value = "evening"
+    lingering.picker.new_button.click()
+    lingering.buttons["gain"].click()
+    reloaded = session_demo(folder=tmp_path)
+    reloaded.picker.resume_button.click()
+    assert not reloaded.picker.session.read_only and not hasattr(reloaded.picker, "take_over_button")
+    assert reloaded.state_label.value == "Crystals: 1 of 6. Rolls: none."
+    reloaded.buttons["gain"].click()
+    reloaded.buttons["gain"].click()
+    before = lingering.picker.session.events
+    lingering.buttons["spend"].click()  # the old page's move: refused, and the page shows the latest
+    assert "moved on in another page: showing the latest" in text(lingering.message)
+    assert before == (Setup(0), Gain(1))
+    assert lingering.picker.session.events == (Setup(0), Gain(1), Gain(1), Gain(1))
+    assert lingering.state_label.value == "Crystals: 3 of 6. Rolls: none."
+    assert text(lingering.history.steps_text).splitlines()[0] == "4. Gain 1 crystal"
+    lingering.buttons["spend"].click()  # current again: plays on
+    assert open_session("evening", [GAME], tmp_path, read_only=True).state.crystals == 2
+
+
+def test_a_dashboard_move_refused_as_moved_on_reloads_refreshes_and_says_so(tmp_path: Path) -> None:
+    import ipywidgets as w
+
+    from companion.errors import RuleError
+    from widgets.table.dashboard import Dashboard
+
+    class TallyTable(Dashboard):
+        game = GAME
+        css = "tc-tally"
+        forgotten = 0
+        refreshed = 0
+
+        def session_changed(self) -> None:
+            self.forgotten += 1
+
+        def refresh(self) -> None:
+            self.refreshed += 1
+            super().refresh()
+
+    first = new_session(GAME, "table", folder=tmp_path)
+    first.apply(Setup(0))
+    dash = TallyTable(open_session("table", [GAME], tmp_path))
+    first.apply(Gain(2))
+    seen = dash.refreshed
     try:
-        lingering.apply(Gain(1))
-    except Exception as exc:  # the page that fell behind is refused, and says why
-        assert "changed from another page" in str(exc)
+        dash.act(Spend(1))
+    except RuleError as exc:
+        assert "moved on in another page: showing the latest" in str(exc)
     else:
-        raise AssertionError("the lingering page could still save a move")
-    assert open_session("evening", [GAME], tmp_path, read_only=True).events == (Setup(2), Gain(1))
+        raise AssertionError("a move after the game moved on was saved")
+    assert dash.state.crystals == 2 and dash.session.events == (Setup(0), Gain(2))  # the latest, Spend not applied
+    assert dash.forgotten == 1 and dash.refreshed == seen + 1
+    dash.act(Spend(1))
+    assert open_session("table", [GAME], tmp_path, read_only=True).state.crystals == 1
+    assert isinstance(w.Label(), w.Widget)
 
 
 def test_picker_lists_only_the_games_of_its_dashboard(tmp_path: Path) -> None:

@@ -10,7 +10,8 @@ from typing import Callable
 import pytest
 
 from companion.games.tally import GAME, Gain, Roll, Setup, Spend, Tally
-from companion.storage import SessionFileError, list_sessions, new_session, open_session, session_path
+from companion.storage import FILE_SCHEMA, SessionFileError, list_sessions, new_session, open_session, session_path
+from tests.session.files import reseal
 
 EVENTS = (Setup(1), Gain(2), Spend(1), Roll(6), Gain(1))
 
@@ -52,8 +53,10 @@ def _header_and_body(path: Path) -> tuple[dict, list[str]]:
 
 
 def _with_header(path: Path, **changes: object) -> None:
+    """Change the header, then re-seal the file: a well-formed file whose content is wrong."""
     header, body = _header_and_body(path)
     path.write_text("\n".join([json.dumps({**header, **changes})] + body) + "\n")
+    reseal(path)
 
 
 def _replace_line(index: int, text: str) -> Callable[[Path], None]:
@@ -61,6 +64,7 @@ def _replace_line(index: int, text: str) -> Callable[[Path], None]:
         lines = path.read_text().splitlines()
         lines[index] = text
         path.write_text("\n".join(lines) + "\n")
+        reseal(path)
     return change
 
 
@@ -137,6 +141,7 @@ def test_game_migrations_upgrade_old_events(tmp_path: Path) -> None:
     # rules version 1 called the amount "n"; version 2 renames it "amount"
     old_body = [line.replace('"amount"', '"n"') for line in body]
     path.write_text("\n".join([json.dumps(header)] + old_body) + "\n")
+    reseal(path)
 
     class TallyV2(Tally):
         schema_version = 2
@@ -149,7 +154,7 @@ def test_game_migrations_upgrade_old_events(tmp_path: Path) -> None:
     old_text = path.read_text()
     with open_session("g", [TallyV2()], tmp_path) as upgraded:  # opening to play upgrades the file
         assert upgraded.events == EVENTS
-    assert (tmp_path / ".g.schema1-1.bak").read_text() == old_text
+    assert (tmp_path / f".g.schema{FILE_SCHEMA}-1.bak").read_text() == old_text  # file version, rules version
     header, body = _header_and_body(path)
     assert header["game_schema"] == 2
     assert all("n" not in json.loads(line)["event"] for line in body)

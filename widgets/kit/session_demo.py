@@ -61,7 +61,9 @@ def session_demo(folder: Any = None) -> w.VBox:
         except RuleError as exc:
             say(message, str(exc), "refusal")
         except SessionError as exc:
-            say(message, str(exc), "error")
+            # Read-only or moved on in another page (the session then shows the latest): not applied.
+            say(message, str(exc), "refusal" if getattr(exc, "reloaded", False) else "error")
+            picker.refresh()
         else:
             say(message, "")
         refresh()

@@ -40,16 +40,16 @@ class RulingsNote(w.HTML):
     def __init__(self, rulings: Mapping[str, Ruling], css: str) -> None:
         super().__init__()
         self.rulings = rulings
-        self.keys: tuple[str, ...] = ()
+        self.shown: tuple[str, ...] = ()
         self.add_class("tc-rulings")
         self.add_class(css)
         self.layout.display = "none"
 
     def show(self, keys: Sequence[str]) -> None:
         """Show the rulings with these keys (an unknown key is a programming error: KeyError)."""
-        self.keys = tuple(keys)
+        self.shown = tuple(keys)
         items = []
-        for key in self.keys:
+        for key in self.shown:
             r = self.rulings[key]
             setting = f" (a setting: <code>{html.escape(r.setting)}</code>)" if r.setting else ""
             items.append(f"<li data-ruling='{html.escape(key, quote=True)}'><b>{html.escape(r.section)}</b>: "
@@ -103,7 +103,11 @@ class Dashboard:
         try:
             self.session.apply(event)
         except SessionError as exc:
-            # Read-only or unwritable: the move did not happen; say so in the player's words.
+            if getattr(exc, "reloaded", False):
+                # Another page moved the game on: the session now holds the latest saved log (the
+                # move was not applied); forget what was picked on the old board, then redraw below.
+                self.session_changed()
+            # Read-only, unwritable or moved on: the move did not happen; say so in the player's words.
             raise RuleError(str(exc)) from None
         finally:
             self.after_act()
@@ -172,7 +176,7 @@ def game_page(make: Callable[..., Dashboard], folder: Any = None) -> w.VBox:
     def opened(session: Session) -> None:
         dash.set_session(session)
         if session.read_only:
-            dash.message.info("This game is open read-only elsewhere: you can look, not play")
+            dash.message.info("This game is open read-only here: you can look, not play")
 
     # Closing the game frees its file and leaves a fresh table (in memory until set up).
     picker = SessionPicker([game], folder=folder, on_open=opened,

@@ -94,7 +94,8 @@ class HistoryPanel(w.VBox):
         try:
             action(self.session)
         except (SessionError, RuleError, ValueError) as exc:
-            say(self.message, str(exc), "error")
+            # "Moved on in another page": the session now shows the latest log; the step was not taken.
+            say(self.message, str(exc), "refusal" if getattr(exc, "reloaded", False) else "error")
         else:
             say(self.message, "")
         self._hide_question()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
+from urllib.parse import quote
 
 import ipywidgets as w
 
-from companion.catalogue import GAMES, TOOLS, Entry, is_ready
+from companion.catalogue import GAMES, TOOLS, Entry, is_ready, notebooks_dir
 from widgets.kit import theme
 from widgets.kit.canvas import BoardCanvas, Frame
 
@@ -15,6 +16,24 @@ CARD_W, CARD_H, GAP, COLUMNS = 220, 110, 16, 4
 ENTRIES: tuple[Entry, ...] = GAMES + TOOLS
 # Voila's page style makes links look like text; a link must look like one.
 LINK_STYLE = f"color:{theme.OKABE_ITO['blue']};text-decoration:underline;font-weight:bold"
+
+# Where a dashboard link leads depends on the page showing the index, which only the page knows.
+# Under Voila (standalone: /voila/render/index.ipynb; inside the Jupyter server, as on Binder:
+# /voila/render/notebooks/index.ipynb) the relative href is already the dashboard's Voila render.
+# Anywhere else (the notebook run in JupyterLab or Notebook 7) it would be the raw notebook, so
+# before the link is followed (pointer down, click, focus) it is pointed at the Voila render:
+# the server's base URL and root folder from the page's own jupyter-config-data, the dashboards'
+# folder (data-tc-dir) from the kernel, the notebook (data-tc-notebook). Every link opens in a
+# new tab, so the index stays where it is.
+VOILA_HREF_JS = (
+    "if(location.pathname.indexOf('/voila/render/')<0){"
+    "var e=document.getElementById('jupyter-config-data'),c=e?JSON.parse(e.textContent):{},"
+    "r=(c.serverRoot||'').replace(/\\/+$/,''),d=this.getAttribute('data-tc-dir');"
+    "if(c.baseUrl&&r&&(d===r||d.indexOf(r+'/')===0)){"
+    "var s=d.slice(r.length+1);"
+    "this.href=c.baseUrl.replace(/\\/?$/,'/')+'voila/render/'+(s?encodeURI(s)+'/':'')"
+    "+encodeURIComponent(this.getAttribute('data-tc-notebook'));}}"
+)
 
 
 def readiness(entry: Entry, folder: Path | None = None) -> str:
@@ -44,12 +63,21 @@ def draw_cards(frame: Frame, selected: str | None) -> None:
                    bold=True, colour="ink" if state == "ready" else "grey")
 
 
+def dashboard_link(entry: Entry, text: str, css_class: str) -> str:
+    """An <a> opening the entry's Voila dashboard in a new tab, wherever the index is shown."""
+    return (f'<a class="{css_class}" href="{quote(entry.notebook)}" target="_blank" '
+            f'rel="noopener" data-tc-notebook="{escape(entry.notebook)}" '
+            f'data-tc-dir="{escape(notebooks_dir().as_posix())}" '
+            f'onclick="{escape(VOILA_HREF_JS)}" onpointerdown="this.onclick()" '
+            f'onfocus="this.onclick()" style="{LINK_STYLE}">{escape(text)}</a>')
+
+
 def link_html(entry: Entry) -> str:
-    """The card's line in the list: a relative link that Voila and JupyterLab both follow."""
+    """The card's line in the list: a link to its dashboard, or an honest "coming soon"."""
     title = escape(entry.title)
     if readiness(entry) == "ready":
-        return (f'<li><a class="tc-link tc-link-{entry.key}" href="{escape(entry.notebook)}" '
-                f'style="{LINK_STYLE}">Open {title} →</a> · {escape(entry.kind)} · <b>ready</b></li>')
+        link = dashboard_link(entry, f"Open {entry.title} →", f"tc-link tc-link-{entry.key}")
+        return f"<li>{link} · {escape(entry.kind)} · <b>ready</b></li>"
     already = f" · {escape(entry.already)}" if entry.already else ""
     return (f'<li class="tc-soon tc-soon-{entry.key}">{title} · {escape(entry.kind)} · '
             f"<i>coming soon</i>{already}</li>")
@@ -69,8 +97,8 @@ def index_page() -> w.VBox:
         board.show(key)
         source = f" Rulebook: <code>{escape(entry.rulebook)}</code>." if entry.rulebook else ""
         already = f" Already: {escape(entry.already)}." if entry.already else ""
-        link = (f' <a class="tc-detail-link" href="{escape(entry.notebook)}" style="{LINK_STYLE}">'
-                f"Open {escape(entry.title)} →</a>" if readiness(entry) == "ready" else "")
+        link = (" " + dashboard_link(entry, f"Open {entry.title} →", "tc-detail-link")
+                if readiness(entry) == "ready" else "")
         detail.value = (f"<b>{escape(entry.title)}</b>: {escape(entry.kind)}, {readiness(entry)}."
                         f"{source}{already}{link}")
 

@@ -1,7 +1,8 @@
 """The session picker: new game, resume a saved one, export the open one, import a file.
 
 A thin view: every change goes through companion.storage / companion.transfer; failures
-become a plain message in the dashboard, never a traceback.
+become a plain message in the dashboard, never a traceback. No page holds a saved game: a
+reloaded tab simply resumes and plays, and a page that fell behind is told so at its next move.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import ipywidgets as w
 
 from companion.game import Game
 from companion.session import Session, SessionError
-from companion.storage import SessionLockedError, games_by_name, list_sessions, new_session, open_session
+from companion.storage import (SessionDamagedError, check_name, fit_name, games_by_name, list_sessions, new_session,
+                               open_session)
 from companion.transfer import export_json, import_session
 from widgets.kit.controls import button, message_label, say
 
@@ -24,8 +26,12 @@ __all__ = ["SessionPicker", "free_name"]
 
 
 def free_name(base: str, taken: Container[str]) -> str:
-    """`base` if not taken, else the first free "base (2)" ... "base (99)"; `base` again when all are."""
-    return next((n for n in [base] + [f"{base} ({k})" for k in range(2, 100)] if n not in taken), base)
+    """`base` if not taken, else the first free "base (2)" ... "base (99)"; `base` again when all are.
+
+    Each candidate keeps within the name limits: a long `base` is cut to leave room for " (k)".
+    """
+    candidates = [fit_name(base)] + [fit_name(base, f" ({k})") for k in range(2, 100)]
+    return next((n for n in candidates if n not in taken), candidates[0])
 
 
 def _describe(info: Any) -> str:
@@ -47,7 +53,7 @@ class SessionPicker(w.VBox):
         self.on_open = on_open
         self.on_close = on_close
         self.session: Session | None = None
-        self._held_elsewhere = False
+        self._damaged: str | None = None  # the damaged game whose intact part may be opened
         self.game_choice = w.Dropdown(options=[(g.title, n) for n, g in self.games.items()], description="Game")
         self.game_choice.add_class("tc-game-choice")
         self.name_text = w.Text(value=datetime.now().strftime("game %Y-%m-%d %H-%M-%S"), description="Name")
@@ -61,9 +67,9 @@ class SessionPicker(w.VBox):
         self.refresh_button = button("Refresh list", "tc-refresh")
         self.close_button = button("Close game", "tc-close", "Close the open game, freeing it for another dashboard")
         self.export_button = button("Export", "tc-export", "Download the open game as one JSON file")
-        self.take_over_button = button("Take over", "tc-take-over",
-                                       "Continue this game here; the other page can then no longer save moves")
-        self.take_over_button.layout.display = "none"
+        self.intact_button = button("Open the intact part (read-only)", "tc-open-intact",
+                                    "Look at the moves saved before the damaged line; nothing can be changed")
+        self.intact_button.layout.display = "none"
         self.export_link = w.HTML()
         self.export_link.add_class("tc-export-link")
         self.upload = w.FileUpload(accept=".json", multiple=False, description="Import")
@@ -76,13 +82,13 @@ class SessionPicker(w.VBox):
         self.refresh_button.on_click(lambda _: self.refresh())
         self.close_button.on_click(lambda _: self.close_session())
         self.export_button.on_click(self._export)
-        self.take_over_button.on_click(self._take_over)
+        self.intact_button.on_click(self._open_intact)
         self.upload.observe(self._import, names="value")
         super().__init__([
             w.HBox([self.game_choice, self.name_text, self.players_text, self.new_button]),
             self.sessions, w.HBox([self.resume_button, self.refresh_button, self.close_button, self.export_button,
                                   self.upload]),
-            self.export_link, self.current, self.message, self.take_over_button])
+            self.export_link, self.current, self.message, self.intact_button])
         self.add_class("tc-session-picker")
         self.refresh()
 
@@ -95,7 +101,7 @@ class SessionPicker(w.VBox):
         """Reread the saved games in the folder."""
         try:
             infos = list_sessions(self.folder)
-        except OSError as exc:
+        except (SessionError, OSError) as exc:
             say(self.message, f"Cannot read the saves folder: {exc}", "error")
             infos = []
         # Only this dashboard's games: another game's save would be refused on opening anyway.
@@ -112,8 +118,7 @@ class SessionPicker(w.VBox):
         if self.session is not None and self.session is not session:
             self.session.close()  # release the previous game's lock
         self.session = session
-        # Offered only while the open game is read-only because another page holds it.
-        self.take_over_button.layout.display = None if session.read_only and self._held_elsewhere else "none"
+        self._offer_intact(None)
         mode = " (read-only)" if session.read_only else ""
         self.current.value = f"Open: {session.name} — {session.game.title}{mode}"
         self.export_link.value = ""
@@ -149,36 +154,40 @@ class SessionPicker(w.VBox):
             say(self.message, "Choose a saved game in the list first.", "refusal")
             return
         if self.session is not None and self.session.name == name and not self.session.read_only:
-            self._opened(self.session, f"{name} is already open here.")
-            return
-        note = f"Resumed {name}."
-        self._held_elsewhere = False
-        try:
             try:
-                session = open_session(name, self.games, self.folder)
-            except SessionLockedError as exc:
-                session = open_session(name, self.games, self.folder, read_only=True)
-                self._held_elsewhere = True
-                note = (f"{exc} Opened read-only: you can look but not make moves. If that other page "
-                        "was closed or reloaded (its kernel can linger a while), press Take over.")
-        except (SessionError, ValueError, OSError) as exc:
-            say(self.message, str(exc), "error")
+                self.session.reload()  # another page may have moved it on: show the latest
+            except SessionError as exc:
+                say(self.message, str(exc), "error")
+                return
+            self._opened(self.session, f"{name} is already open here; showing its latest state.")
             return
-        self._opened(session, note)
-
-    def _take_over(self, _: Any = None) -> None:
-        """Open the shown game for moves here, although a lingering page still holds it."""
-        if self.session is None:
-            return
-        name = self.session.name
-        self._held_elsewhere = False
         try:
-            session = open_session(name, self.games, self.folder, take_over=True)
+            session = open_session(name, self.games, self.folder)
+        except SessionDamagedError as exc:
+            say(self.message, str(exc), "error")
+            self._offer_intact(name if exc.intact > 0 else None)
+            return
+        except (SessionError, ValueError, OSError) as exc:
+            say(self.message, str(exc), "error")
+            self._offer_intact(None)
+            return
+        self._opened(session, f"Resumed {name}.")
+
+    def _offer_intact(self, name: str | None) -> None:
+        self._damaged = name
+        self.intact_button.layout.display = None if name is not None else "none"
+
+    def _open_intact(self, _: Any = None) -> None:
+        """Open the sound records of the damaged game last refused, read-only."""
+        name = self._damaged
+        if name is None:
+            return
+        try:
+            session = open_session(name, self.games, self.folder, intact=True)
         except (SessionError, ValueError, OSError) as exc:
             say(self.message, str(exc), "error")
             return
-        self._opened(session, f"Took over {name}: moves are saved from this page now; the other "
-                              "page's moves will be refused.")
+        self._opened(session, "")
 
     def _export(self, _: Any = None) -> None:
         if self.session is None:
@@ -207,10 +216,14 @@ class SessionPicker(w.VBox):
         """Import under the exported name, or "name (2)", "name (3)", ... if that name is taken."""
         taken = {i.name for i in list_sessions(self.folder)}
         try:
-            base = json.loads(data).get("header", {}).get("name") or "imported game"
-        except (ValueError, AttributeError, RecursionError):  # import_session says what is wrong
+            base = json.loads(data).get("header", {}).get("name")
+        except (ValueError, AttributeError, TypeError, RecursionError):  # import_session says what is wrong
+            base = None
+        try:
+            base = check_name(base)
+        except ValueError:  # no name, or one that cannot be a file name here
             base = "imported game"
-        return import_session(data, self.games, folder=self.folder, name=str(free_name(base, taken))[:80])
+        return import_session(data, self.games, folder=self.folder, name=free_name(base, taken))
 
     def close_session(self) -> None:
         """Close the open game (releasing its lock), then tell `on_close`."""

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from companion.facts import Fact  # re-exported: `from <game>.data import Fact` keeps working
+from companion.games.fall.data import FALL_MONSTERS, era_deck
 from companion.validate import choice, count
 
 RULEBOOK = "Mysthea Solo Mode Expansion rulebook"
@@ -139,6 +140,51 @@ MONSTER_HIT_POINTS = Fact(
         "only shows one Wound counter taking 3 off Utcoro the Swarmer."
     ),
 )
+
+GLORY_PER_SINGLE_INCLINATION_CHALLENGE = Fact(4, f"{RULEBOOK}, Challenge Cards: the third card")
+PREPARATION_B_GLORY = Fact(3, f"{RULEBOOK}, Advanced Powers: the Power of Preparation")
+ANUTH_WAR_STRENGTH = Fact(2, f"{RULEBOOK}, Corrupted Champions: Anuth")
+ANUTH_FIRST_MONSTER_REDUCTION = Fact(2, f"{RULEBOOK}, Corrupted Champions: Anuth")
+CELETHE_REWARD_FACTOR = Fact(2, f"{RULEBOOK}, Corrupted Champions: Celethe (rewards doubled)")
+CR2T1_GLORY_PER_TWO_REGIONS = Fact(3, f"{RULEBOOK}, Corrupted Champions: CR-2T1")
+ATTUNEMENT_CARDS = Fact(
+    5,
+    "Mysthea: The Fall rulebook, Components: 5 Floating Islands; solo Setup step 8 pairs each Attunement "
+    "Card with its Island",
+    note="One Attunement Card per Island (reading, see the ruling attunement_cards_per_island).",
+)
+MONSTERS = Fact(
+    MappingProxyType({m.name: m.core_strength for m in FALL_MONSTERS}),
+    "rules/README.md 'Mysthea monsters' (core Mysthea Strength, evonove/mysthea-app)",
+    note="Maliath plays core Mysthea, so the core Strength (Utcoro 10 fits the 2-player example).",
+)
+
+# Corrupted Champions: the seven effects the rulebook lists (Components counts 4 cards: reading, see rulings).
+CELETHE, SANYA, LEHEIR, TELRON, ANUTH, KOLBOR_MALABOR, CR2T1 = (
+    "Celethe", "Sanya", "Leheir", "Telron", "Anuth", "Kolbor & Malabor", "CR-2T1")
+CORRUPTED_CHAMPIONS: tuple[str, ...] = (CELETHE, SANYA, LEHEIR, TELRON, ANUTH, KOLBOR_MALABOR, CR2T1)
+CORRUPTED_CHAMPIONS_SOURCE = f"{RULEBOOK}, Corrupted Champions"
+
+# Challenge Cards, numbered 1-6 in the order the rulebook lists them (they carry no printed number).
+CHALLENGE_CARDS: Mapping[int, str] = MappingProxyType({
+    1: "no Energy income at the beginning of Eras II and III",
+    2: "you may not take an Attunement Card with any Inclination marker",
+    3: "4 Glory for her per Attunement Card with exactly 1 Inclination marker at each Era's end",
+    4: "an Upgrade token below each of her Power Cards at the beginning of Era II",
+    5: "she wins ties for Region control",
+    6: "remove one of your Troops at Era II, one of your Golems at Era III",
+})
+CHALLENGE_CARDS_SOURCE = f"{RULEBOOK}, Adjusting the Difficulty: Challenge Cards (numbered in the order listed)"
+
+# The Command Cards of each Era deck as colour and points (one card of each, copies merged).
+def era_command_cards(era: int) -> tuple[MaliathCommandCard, ...]:
+    """The distinct Command Cards (colour, points) of Era deck 1, 2 or 3, as Maliath may gain them."""
+    count(era, "era", low=1, high=3)
+    cards = {MaliathCommandCard(c.banner, c.command_points) for c in era_deck(("I", "II", "III")[era - 1])}
+    return tuple(sorted(cards, key=lambda c: (COLOURS.index(c.colour), c.command_points)))
+
+
+ERA_COMMAND_CARDS_SOURCE = README
 
 FACTS: Mapping[str, Fact] = MappingProxyType(
     {name: value for name, value in dict(globals()).items() if isinstance(value, Fact)}

@@ -73,3 +73,140 @@ RULINGS: tuple[Ruling, ...] = (
             "the new colour before the swap.",
     ),
 )
+
+RULINGS += (
+    Ruling(
+        key="first_destiny_places_no_marker",
+        section="Phase 2 - During an Era: Maliath's Turn",
+        point="Whether the first Destiny Card of an Era places an Inclination marker: it has no card below "
+              "whose Island icon its arrow could point to.",
+        reading="It places none; from the second on, the player reports the Attunement Card the arrow's icon "
+                "names.",
+        why="The marker is tied to the icon the newly placed card's arrow highlights on the previous one.",
+    ),
+    Ruling(
+        key="inclination_all_full",
+        section="Phase 2 - During an Era: Maliath's Turn",
+        point="A marker passes down from a full Attunement Card, wrapping to the top; the text does not say "
+              "what happens when every card is full.",
+        reading="The marker is not placed.",
+        why="There is nowhere left for it; passing on would never end.",
+    ),
+    Ruling(
+        key="develop_true_ties",
+        section="Maliath's Actions: Develop Command Cards",
+        point="Two Development cards of the same colour and Command Points: one is taken at random.",
+        reading="The companion picks by position, from its generator seeded by the setup's seed, and names "
+                "the position; for her the two are the same card.",
+        why="She ignores the cards' abilities, so only which copy stays for you depends on the pick.",
+    ),
+    Ruling(
+        key="anuth_war_battle",
+        section="Corrupted Champions: Anuth",
+        point="Anuth's Strength is 2 higher \"when resolving the Power of War\": in the Battle it starts too?",
+        reading="Yes: in choosing the Region and in the Battle the Power starts; not in Battles you start.",
+        why="The Battle is step 2 of the Power's resolution.",
+    ),
+    Ruling(
+        key="battle_deck_reshuffle_when_empty",
+        section="Battle Procedure",
+        point="When her revealed Battle cards return to the deck is not said.",
+        reading="They stay out until the deck is empty; then all six are shuffled into a new deck. At 2 "
+                "players the card not kept goes back at once, as the text says.",
+        why="It is the least the text allows: a reveal needs a card.",
+    ),
+    Ruling(
+        key="bleeding_unexplained",
+        section="Maliath's Cards: Power of Heroism",
+        point="Upgrade tokens on the Power of Heroism \"are converted into Bleeding\", relevant when Monsters "
+              "are resolved, but no rule says what Bleeding does.",
+        reading="Her Heroism Upgrades are counted and shown; they add nothing to her Hit Point reduction.",
+        why="The Monster rules count only the Wound counters' reduction; no number is invented.",
+    ),
+    Ruling(
+        key="cr2t1_every_second_region",
+        section="Corrupted Champions: CR-2T1",
+        point="\"3 Glory Points for every second Region she controls\".",
+        reading="3 Glory per two Regions, rounded down (5 Regions: 6 Glory).",
+        why="The plain reading of \"every second\".",
+    ),
+    Ruling(
+        key="command_deck_is_era_deck",
+        section="Maliath's Actions: Gain a Command Card",
+        point="Which Command Cards the draw deck may give.",
+        reading="The current Era's deck: the gain is reported as one of that deck's colours and values.",
+        why="Develop turns over the top card of the Era Deck; the draw deck in play is the Era's.",
+    ),
+    Ruling(
+        key="corrupted_champions_seven_of_four",
+        section="Components; Corrupted Champions",
+        point="The components list 4 Corrupted Champion Cards; the rules give 7 Champions' effects.",
+        reading="All seven may be chosen; each one's colour band is entered in the profile.",
+        why="Each listed effect needs its card; the rest may come double-sided or from other boxes.",
+    ),
+    Ruling(
+        key="attunement_cards_per_island",
+        section="Setup step 5 and 8",
+        point="How many Attunement Cards carry Inclination markers.",
+        reading="Five, one per Island (The Fall lists 5 Floating Islands).",
+        why="Setup step 8 checks \"each corresponding Island\" of the Attunement Cards in turn.",
+    ),
+    Ruling(
+        key="solo_tie_to_maliath",
+        section="Ending the Game",
+        point="Solo, a tie in Glory.",
+        reading="Maliath wins: you must have more Glory. At 2 players a player tied with her wins.",
+        why="\"You win if you have more Glory Points than Maliath\"; the 2-player text says \"unlike in "
+            "the solo rules\".",
+    ),
+    Ruling(
+        key="heroism_upgrade_fewest",
+        section="Maliath's Cards: Power of Heroism",
+        point="\"Ignoring Power Cards that already have more Upgrade Tokens\": more than which?",
+        reading="Among the Power Cards with the fewest Upgrade tokens, the most preferred gets it.",
+        why="Read so, the tokens are spread evenly in her colour order.",
+    ),
+    Ruling(
+        key="kolbor_malabor_era_one",
+        section="Corrupted Champions: Kolbor & Malabor",
+        point="\"At the beginning of each Era\": Era I too?",
+        reading="Yes: with Kolbor & Malabor the second Attunement Card also gets a marker at setup.",
+        why="Era I begins at setup, where the first marker is placed.",
+    ),
+    Ruling(
+        key="two_player_arbiter_passes",
+        section="Maliath in a 2-Player Game: Starting a Battle",
+        point="Who draws her Battle cards, and who holds the deck after.",
+        reading="The player who did not start the Battle draws (the Arbiter when she started it); after every "
+                "Battle the deck goes to the player who was not the Arbiter before it.",
+        why="That is what the three cases of the text come to.",
+    ),
+    Ruling(
+        key="companion_randomness_from_setup_seed",
+        section="General Rules and New Concepts",
+        point="Her digital shuffles and random tie-breaks must replay exactly.",
+        reading="They come from a generator seeded by the setup event's seed (drawn from the session's "
+                "generator), and every card flipped is recorded as an event.",
+        why="Replaying the log then gives the same deck orders and picks; undo never reshuffles.",
+    ),
+    Ruling(
+        key="region_and_reward_glory_reported",
+        section="Phase 3 - End of an Era",
+        point="Region Cards' and Monster rewards' Glory are printed on core cards the companion does not hold.",
+        reading="The player reports the Glory she scores from Region Cards and from her reward (Celethe "
+                "doubles it); the companion says which reward level she earns.",
+        why="No number is invented; the reward level comes from rewards.py.",
+    ),
+)
+
+RULINGS += (
+    Ruling(
+        key="war_falls_back_on_preparation",
+        section="Maliath's Cards: Power of War",
+        point="When War finds no Region it resolves the Power of Preparation, whose points come from \"the "
+              "Command Card that triggered this Power\".",
+        reading="The red card's Command Points, with the Upgrade tokens below the Power of Preparation (and on "
+                "the B side its 3 Glory).",
+        why="The red card is what set the Power off; the Upgrade tokens belong to the Power resolved.",
+    ),
+)

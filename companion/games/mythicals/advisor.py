@@ -6,14 +6,14 @@ from fractions import Fraction
 from typing import Any
 
 from companion.games.mythicals import odds, rules
-from companion.games.mythicals.state import OVER, MythicalsState
+from companion.games.mythicals.state import MythicalsState
 
 __all__ = ["advice", "day_odds"]
 
 
 def advice(state: MythicalsState, within: int = 3) -> list[tuple[str, str]]:
     """For the player to play: (tile, sentence) for every tile on the board, takeable ones first."""
-    if not state.players or state.step == OVER:
+    if not state.players or state.over:
         return []
     player = state.player
     board = state.board_tiles()

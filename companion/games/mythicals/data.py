@@ -11,6 +11,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# --- The rulebook's sections, as the refusals, the steps and the rulings name them --------
+
+SEC_SETUP_GAME = "Setup"                   # [RB Setup] the whole setup, as the status line says it
+SEC_SETUP = "Setup: Creature Cards"        # [RB Setup, Creature Cards] the deal and the deck
+SEC_OVERVIEW = "Gameplay Overview"         # [RB Gameplay Overview] who starts
+SEC_COLLECT = "1. Collect Cards"
+SEC_DECK = "Collect Cards from the Deck"
+SEC_RESERVE = "Collect Cards from the Reserve"
+SEC_TILE = "2. Take a Mastery Tile"
+SEC_REINFORCE_OR_LOCK = "Reinforce or Lock"
+SEC_REINFORCE = "Reinforce a Mastery Tile"
+SEC_LOCK = "Lock a Mastery Tile"
+SEC_END = "End of the Game"
+
 # --- Creature cards -------------------------------------------------------------------
 
 # [RB Contents; BGA Cards.php] four creature colours; grey and black exist only on tiles.
@@ -46,6 +60,8 @@ DAY_WINDOW = DAY_PILE_CARDS + 1
 
 BONUS_MARKERS = 16      # [RB Contents "16 Bonus markers"]
 MAX_MARKERS_ON_TILE = 2  # [RB Reinforce a Mastery Tile "up to 2 markers"]
+# [RB Reinforce a Mastery Tile "place 1 or 2 Bonus markers on it"] what one reinforcement places.
+MARKERS_PER_REINFORCE: tuple[int, ...] = (1, 2)
 MARKER_POINTS = 1       # [RB Reinforce a Mastery Tile "1 point per marker"]
 
 # --- Mastery tiles --------------------------------------------------------------------
@@ -105,6 +121,12 @@ def card_value(card: str) -> int | None:
     """The value of a creature card name, or None for a joker."""
     face = card.split("-", 1)[1]
     return None if face == JOKER else int(face)
+
+
+def card_face(card: str) -> str:
+    """A card's value as printed: 1 to 5, or J for the joker symbol."""
+    value = card_value(card)
+    return "J" if value is None else str(value)
 
 
 def card_name(colour: str, value: int | None) -> str:

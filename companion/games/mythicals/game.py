@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from companion.errors import RuleError
 from companion.games.mythicals import data, rules
+from companion.games.mythicals import options as whats_next
 from companion.games.mythicals.rules import (
     CollectReserve,
     CollectRevealed,
@@ -17,7 +18,9 @@ from companion.games.mythicals.rules import (
     SetUp,
     TakeTile,
 )
+from companion.games.mythicals.rulings import RULINGS
 from companion.games.mythicals.state import LAST_TILE, MythicalsState
+from companion.rulings import Ruling, ruling_index
 
 
 def _cards(cards: tuple[str, ...]) -> str:
@@ -36,12 +39,13 @@ def _gift(state: MythicalsState, event: Any) -> str:
 
 
 class MythicalsGame:
-    """Mythicals for a Session: events, initial state, apply and step names."""
+    """Mythicals as companion.game.Game: events, apply and step names; what may happen next (options.py)."""
 
     name = "mythicals"
     title = "Mythicals"
     schema_version = 1
     event_types: Mapping[str, type] = MappingProxyType(dict(rules.EVENT_TYPES))
+    rulings: Mapping[str, Ruling] = MappingProxyType(dict(ruling_index(RULINGS)))
 
     def initial_state(self, profile: Mapping[str, Any]) -> MythicalsState:
         """The table before setup; Mythicals' components are all public, so the profile is unused."""
@@ -82,5 +86,17 @@ class MythicalsGame:
             return f"{who} ends the game" if state.step == LAST_TILE else f"{who} ends the turn"
         return type(event).__name__
 
+    # What may happen next: options.py does the work.
+    next_step = staticmethod(whats_next.next_step)
+    options = staticmethod(whats_next.options)
+    is_over = staticmethod(whats_next.is_over)
+    outcome = staticmethod(whats_next.outcome)
+    players_of_setup = staticmethod(whats_next.players_of_setup)
+
+    def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
+        """A few legal setups dealt from a shuffle seeded by `seed` (the profile is unused)."""
+        return whats_next.setup_choices(seed)
+
 
 MYTHICALS = MythicalsGame()
+GAME = MYTHICALS  # the name the generic tests and the catalogue look for

@@ -16,23 +16,16 @@ from fractions import Fraction
 
 from companion.odds.decks import p_any_within
 from companion.odds.dist import Dist
+from companion.validate import whole
 
 # The Day card lies among the bottom DAY_WINDOW cards (shuffled with 8 at setup), and each
 # reveal turns up REVEAL_SIZE cards: one source for both, the game's data.
 from companion.games.mythicals.data import DAY_WINDOW, REVEAL_SIZE
 
 
-def _whole(value: object, name: str, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name}: must be a whole number, got {value!r}")
-    if value < minimum:
-        raise ValueError(f"{name}: must be at least {minimum}, got {value}")
-    return value
-
-
 def day_position(deck_size: int) -> Dist:
     """Where the Day card lies, counted from the top (1 = the next card), given it has not shown."""
-    deck_size = _whole(deck_size, "deck_size", 1)
+    deck_size = whole(deck_size, "deck_size", low=1)
     lowest = max(1, deck_size - DAY_WINDOW + 1)
     return Dist.from_counts({p: 1 for p in range(lowest, deck_size + 1)})
 
@@ -57,9 +50,9 @@ def p_within(copies: int, deck_size: int, n: int) -> Fraction:
     deck_size counts the cards left, the Day card included. Cards under the reveal
     that shows the Day card are never revealed: the game ends there.
     """
-    deck_size = _whole(deck_size, "deck_size", 1)
-    copies = _whole(copies, "copies", 0)
-    n = _whole(n, "n", 0)
+    deck_size = whole(deck_size, "deck_size", low=1)
+    copies = whole(copies, "copies", low=0)
+    n = whole(n, "n", low=0)
     creatures = deck_size - 1
     if copies > creatures:
         raise ValueError(f"copies: {copies} copies cannot be among the {creatures} Creature cards left")
@@ -76,6 +69,6 @@ def p_within(copies: int, deck_size: int, n: int) -> Fraction:
 
 def p_within_reveals(copies: int, deck_size: int, reveals: int) -> Fraction:
     """P(at least one of `copies` given Creature cards shows in the next `reveals` reveals from the deck."""
-    reveals = _whole(reveals, "reveals", 0)
-    deck_size = _whole(deck_size, "deck_size", 1)
+    reveals = whole(reveals, "reveals", low=0)
+    deck_size = whole(deck_size, "deck_size", low=1)
     return p_within(copies, deck_size, min(deck_size, reveals * REVEAL_SIZE))

@@ -3,20 +3,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 
 from companion.games.mythicals import data
 
-# The steps of a turn, in the order they come.
-SETUP = "setup"              # before the setup event
-COLLECT = "collect"          # 1. collect: reveal from the deck or take from the reserve
-CHOOSE = "choose"            # 1. the 3 revealed cards are on the table: pick a colour
-TILE = "tile"                # 2. may take one Mastery tile
-REINFORCE = "reinforce"      # 2. after a tile: may reinforce or lock another tile
-LAST_COLLECT = "last-collect"  # End of the Game: the Day card came; take 1 or 2 cards
-LAST_TILE = "last-tile"      # End of the Game: may take one last tile
-OVER = "over"
 
-STEP_NAMES: dict[str, str] = {
+class Phase(StrEnum):
+    """The steps of a turn, in the order they come (saved games hold their values: keep them)."""
+
+    SETUP = "setup"                # before the setup event
+    COLLECT = "collect"            # 1. collect: reveal from the deck or take from the reserve
+    CHOOSE = "choose"              # 1. the 3 revealed cards are on the table: pick a colour
+    TILE = "tile"                  # 2. may take one Mastery tile
+    REINFORCE = "reinforce"        # 2. after a tile: may reinforce or lock another tile
+    LAST_COLLECT = "last-collect"  # End of the Game: the Day card came; take 1 or 2 cards
+    LAST_TILE = "last-tile"        # End of the Game: may take one last tile
+    OVER = "over"
+
+
+# The phases by their short names, as the rules and the tests import them.
+SETUP, COLLECT, CHOOSE, TILE = Phase.SETUP, Phase.COLLECT, Phase.CHOOSE, Phase.TILE
+REINFORCE, LAST_COLLECT, LAST_TILE, OVER = Phase.REINFORCE, Phase.LAST_COLLECT, Phase.LAST_TILE, Phase.OVER
+
+# Each phase as a heading, said after "Turn 3: Anna, ...".
+STEP_NAMES: dict[Phase, str] = {
     SETUP: "set up the game",
     COLLECT: "collect cards from the deck or the reserve",
     CHOOSE: "take all the revealed cards of one colour",
@@ -40,6 +50,11 @@ class Deck:
     def day_possible_now(self) -> bool:
         """Whether the next reveal can hold the Day card."""
         return self.day_window > 0 and self.remaining - data.REVEAL_SIZE < self.day_window
+
+    @property
+    def day_came(self) -> bool:
+        """Whether the Day card has come (the game ends this turn, or has ended)."""
+        return self.day_window == 0
 
 
 @dataclass(frozen=True)
@@ -66,7 +81,7 @@ class Tile:
 class MythicalsState:
     """The whole table after some events."""
 
-    step: str = SETUP
+    step: Phase = Phase.SETUP
     players: tuple[Player, ...] = ()
     current: int = 0                   # index of the player whose turn it is
     turn: int = 0                      # turns begun, counting from 1 after setup

@@ -1,8 +1,10 @@
 """From the Other Side: cooperative dice fights against Phylax's Creatures, for 2 to 5 Heroes.
 
-data.py public component facts with sources; profile.py the non-public components (validate_profile,
-the EXAMPLE profile); board.py the map and its two distances; events.py / state.py the values;
-hunt, plan, fighting, battle, restoration, awakening: the six phases; rules.apply the dispatcher;
-game.OTHER_SIDE the Game; live_odds.fight_odds_inputs for the odds; options.py what is legal next;
-rulings.py the readings of unclear rules. odds.py (fight_odds) is written separately.
+data.py the public component facts with sources; profile.py the non-public components
+(validate_profile, the EXAMPLE profile); board.py the map, its two distances and the tile layouts;
+events.py / state.py the values (state.Phase, the phases of a turn); phases/ the six phases, one
+module each (hunt, plan, fighting, battle, restoration, awakening); rules.apply the dispatcher;
+options.py what may happen next (next_step, options, is_over, outcome, setup_events); odds.py the
+exact odds of a fight (fight_odds) and what the state hands them (fight_odds_inputs); rulings.py
+the readings of unclear rules, by key; game.OTHER_SIDE the Game.
 """

@@ -16,6 +16,7 @@ from . import data
 
 DRAGON_ROCK = "Dragon Rock: Phylax's Madness"
 STEP: dict[str, tuple[int, int]] = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
+MAP_TILES_RULE = "Golden Rule of the Map Tiles"
 
 
 @dataclass(frozen=True)
@@ -167,7 +168,7 @@ def place_tile(board: Board, spec: TileSpec, from_space: str, direction: str, en
         if n.side == spec.side:
             raise RuleError(
                 f"A tile placed beside a {n.side}-roomed tile must show its "
-                f"{'blue' if n.side == 'green' else 'green'} side.", "Golden Rule of the Map Tiles")
+                f"{other_side(n.side)} side.", MAP_TILES_RULE)
     if entry not in local:
         raise RuleError(f"The new tile has no space called {entry!r} to move into.", "Phase 1: Hunt! (Explore)")
     by_id = _spaces_by_id(board)
@@ -285,3 +286,50 @@ def open_torches(board: Board, space: str) -> tuple[str, ...]:
         if tile_at(board, here.x + dx, here.y + dy) is None:
             out.append(t)
     return tuple(out)
+
+
+def other_side(side: str) -> str:
+    """The other side of a Map tile (green <-> blue)."""
+    return data.SIDES[1 - data.SIDES.index(side)]
+
+
+def sides_that_fit(board: Board, x: int, y: int) -> tuple[str, ...]:
+    """The sides a tile placed in cell (x, y) may show: the opposite of every neighbour's (Golden Rule)."""
+    beside = {t.side for t in board.tiles if abs(t.x - x) + abs(t.y - y) == 1}
+    return tuple(s for s in data.SIDES if s not in beside)
+
+
+def explore_cells(board: Board, space: str) -> dict[str, tuple[int, int]]:
+    """The empty cells a Hero in `space` could reveal, by the torch direction that faces each."""
+    here = tile_of(board, space)
+    return {d: (here.x + STEP[d][0], here.y + STEP[d][1]) for d in open_torches(board, space)}
+
+
+def two_step_path(board: Board, here: str, dest: str) -> tuple[str, ...]:
+    """The steps from `here` to `dest`: one, or two through a shared neighbour (else just `dest`)."""
+    nbrs = movement_neighbours(board, here)
+    if dest in nbrs:
+        return (dest,)
+    for mid in nbrs:
+        if dest in movement_neighbours(board, mid):
+            return (mid, dest)
+    return (dest,)
+
+
+# Common Map tile layouts, offered as presets: EXAMPLE descriptions, not the printed tiles (whose
+# layouts are not public); the players describe what they drew, or pick the layout that matches.
+_ALL = data.COMPASS
+TILE_LAYOUTS: dict[str, tuple[tuple[SpaceSpec, ...], tuple[tuple[str, str], ...]]] = {
+    "one room, torches N E S W": ((SpaceSpec("room", "room", _ALL),), ()),
+    "one corridor, torches N E S W": ((SpaceSpec("hall", "corridor", _ALL),), ()),
+    "corridor and 2 rooms": ((SpaceSpec("corr", "corridor", _ALL), SpaceSpec("r1", "room"), SpaceSpec("r2", "room")),
+                             (("corr", "r1"), ("corr", "r2"))),
+    "2 rooms side by side": ((SpaceSpec("r1", "room", ("N", "W")), SpaceSpec("r2", "room", ("E", "S"))),
+                             (("r1", "r2"),)),
+}
+
+
+def layout_tile(layout: str, side: str) -> TileSpec:
+    """The TileSpec of one of the TILE_LAYOUTS, showing `side`."""
+    spaces, openings = TILE_LAYOUTS[layout]
+    return TileSpec(side, spaces, openings)

@@ -79,7 +79,9 @@ STARTING_HAND = 5  # Player Setup C: draw 5 cards
 HAND_LIMIT = 7  # Phase 5: Restoration, step 1
 UNCONFRONTED_BREATH = 2  # Phase 4: an unconfronted Creature leaves 2 tokens face down
 EXTRA_STEPS = 1  # Phase 1, Move: one additional step for one Dragon's Breath token
+HEAL_BREATH_COST = 1  # Phase 5 / About Wounds: a Wound healed "by adding a Dragon's Breath token"
 BOND_TOKENS_PER_TILE = 2  # Phase 2: up to 2 Bond tokens with each Action tile
+LINE_ENDS: tuple[str, ...] = ("left", "right")  # Phase 2: the two ends of the Initiative Line
 
 # Symbol Glossary
 CREATURE_TYPES: tuple[str, ...] = ("Animal", "Humanoid", "Undead", "Witch")
@@ -101,17 +103,6 @@ CREATURE_ICONS: tuple[str, ...] = ("wound", "impact_force", "bestial_fury")
 COMPASS: tuple[str, ...] = ("N", "E", "S", "W")  # the four torch directions of a square Map tile
 SIDES: tuple[str, ...] = ("green", "blue")  # Dragon Rock: the colour of a tile's rooms
 SPACE_KINDS: tuple[str, ...] = ("room", "corridor")  # Dragon Rock: the two kinds of space
-
-PHASES: tuple[str, ...] = ("hunt", "plan", "fight", "battle", "restore", "awakening")
-PHASE_NAMES: dict[str, str] = {
-    "hunt": "Phase 1: Hunt!",
-    "plan": "Phase 2: Tactical Plan",
-    "fight": "Phase 3: Fighting the Creatures",
-    "battle": "Phase 4: Battle and Outcome",
-    "restore": "Phase 5: Restoration",
-    "awakening": "Phase 6: Dragon's Awakening",
-}
-
 
 def hero_name(hero_id: str) -> str:
     """The Hero's name as the rulebook writes it."""

@@ -11,15 +11,23 @@ double the Creature die, Inhibition means the Creature die is not rolled. "Artif
 Card": an Artifact breaks when the Hero die shows its Breakage Value or more.
 
 The dice faces are not public: the players enter them (see the component profile).
+`fight_odds_inputs` reads what `fight_odds` takes off the state of a game, for a Creature on the
+Battle board.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from companion.odds.dice import Die, Face
 from companion.odds.dist import Dist
+from companion.validate import flag, whole
+
+from .phases import battle
+from .profile import index
+from .state import OtherSideState
 
 
 @dataclass(frozen=True)
@@ -30,18 +38,6 @@ class FightOdds:
     wounds: Dist
     p_break: Fraction | None
     margin: Dist  # Heroes' value minus the Creature's: the fight is won where it is >= 0
-
-
-def _whole(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name}: must be a whole number, got {value!r}")
-    return value
-
-
-def _flag(value: object, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{name}: must be True or False, got {value!r}")
-    return value
 
 
 def fight_odds(
@@ -72,26 +68,26 @@ def fight_odds(
     n Wounds inflicted (index n, 0 to 4), how many land once the fight's Shields have each
     prevented one (Symbol Glossary, Shield); None: every Wound lands.
     """
-    heroes = _whole(heroes, "heroes")
-    creature = _whole(creature, "creature")
+    heroes = whole(heroes, "heroes")
+    creature = whole(creature, "creature")
     if not isinstance(hero_die, Die):
         raise ValueError(f"hero_die: expected a Die, got {hero_die!r}")
     if not isinstance(creature_die, Die):
         raise ValueError(f"creature_die: expected a Die, got {creature_die!r}")
-    hero_doubled = _flag(hero_doubled, "hero_doubled")
-    creature_doubled = _flag(creature_doubled, "creature_doubled")
-    creature_rolled = _flag(creature_rolled, "creature_rolled")
-    creature_wound = _flag(creature_wound, "creature_wound")
-    breakage_counts_fury = _flag(breakage_counts_fury, "breakage_counts_fury")
-    impact_force = _flag(impact_force, "impact_force")
+    hero_doubled = flag(hero_doubled, "hero_doubled")
+    creature_doubled = flag(creature_doubled, "creature_doubled")
+    creature_rolled = flag(creature_rolled, "creature_rolled")
+    creature_wound = flag(creature_wound, "creature_wound")
+    breakage_counts_fury = flag(breakage_counts_fury, "breakage_counts_fury")
+    impact_force = flag(impact_force, "impact_force")
     if wounds_landed is not None:
         if not isinstance(wounds_landed, tuple):
             raise ValueError(f"wounds_landed: expected a tuple of counts, got {wounds_landed!r}")
-        landed = tuple(_whole(n, "wounds_landed") for n in wounds_landed)
+        landed = tuple(whole(n, "wounds_landed") for n in wounds_landed)
         if len(landed) < 5 or any(not 0 <= n <= k for k, n in enumerate(landed)):
             raise ValueError(f"wounds_landed: a count for each of 0 to 4 Wounds, none above it, got {landed!r}")
     if breakage is not None:
-        breakage = _whole(breakage, "breakage")
+        breakage = whole(breakage, "breakage")
 
     hero_mult = 2 if hero_doubled else 1
     creature_mult = 2 if creature_doubled else 1
@@ -132,4 +128,69 @@ def fight_odds(
         wounds=Dist._from_weights(wounds, den),
         p_break=p_break,
         margin=Dist._from_weights(margin, den),
+    )
+
+
+@dataclass(frozen=True)
+class FightOddsInputs:
+    """The fixed totals (dice left out) and the flags of one fight, as `fight_odds` takes them."""
+
+    space: int
+    heroes: int
+    creature: int
+    hero_die: tuple[Face, ...]
+    creature_die: tuple[Face, ...]
+    hero_doubled: bool
+    creature_doubled: bool
+    creature_rolled: bool
+    creature_wound: bool
+    breakage: int | None
+    breakage_counts_fury: bool
+    impact_force: bool
+    wounds_landed: tuple[int, ...] = (0, 1, 2, 3, 4)  # for 0-4 Wounds inflicted, how many land
+
+    def kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for `fight_odds(heroes, creature, **kwargs)`."""
+        return {
+            "hero_die": Die(self.hero_die),
+            "creature_die": Die(self.creature_die),
+            "hero_doubled": self.hero_doubled,
+            "creature_doubled": self.creature_doubled,
+            "creature_rolled": self.creature_rolled,
+            "creature_wound": self.creature_wound,
+            "breakage": self.breakage,
+            "breakage_counts_fury": self.breakage_counts_fury,
+            "impact_force": self.impact_force,
+            "wounds_landed": self.wounds_landed,
+        }
+
+
+def fight_odds_inputs(state: OtherSideState, space: int) -> FightOddsInputs:
+    """The inputs for the fight against the Creature in Battle board `space` (1-4) as things stand.
+
+    `breakage` is the lowest Breakage Value among the Artifacts placed in the fight (the first to
+    break), or None when no breakable Artifact is in it. Under the Creature's Impact Force every
+    Artifact in the fight breaks, one without a Breakage Value too (phases.battle.resolve_fight), so
+    such an Artifact then counts as breaking at 1. `wounds_landed` is what the fight's Shields
+    leave of each number of Wounds, as `battle.wound_order` hands them out.
+    """
+    setup = battle.fight_setup(state, space)
+    arts = index(state.profile).artifacts
+    values = [arts[a].breakage for _, a in setup.artifacts if arts[a].breakage is not None]
+    if setup.impact_force and setup.artifacts and not values:
+        values = [1]  # Symbol Glossary, Impact Force: it breaks whatever the Hero die shows
+    return FightOddsInputs(
+        space=space,
+        heroes=setup.heroes_fixed,
+        creature=setup.creature_fixed,
+        hero_die=state.profile.hero_die,
+        creature_die=state.profile.creature_die,
+        hero_doubled=setup.hero_doubled,
+        creature_doubled=setup.creature_doubled,
+        creature_rolled=setup.creature_rolled,
+        creature_wound=setup.creature_wound_icon,
+        breakage=min(values) if values else None,
+        breakage_counts_fury=state.settings.breakage_uses_doubled_die,
+        impact_force=setup.impact_force,
+        wounds_landed=battle.wounds_landed(setup),
     )

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from companion.odds.dice import Face
+from companion.validate import flag, text, whole
 
 from . import data
 
@@ -115,16 +116,13 @@ def _need(obj: Mapping[str, Any], key: str, where: str) -> Any:
 
 
 def _int(value: Any, where: str, *, low: int | None = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{where}: expected a whole number, got {value!r}")
-    if low is not None and value < low:
-        raise ValueError(f"{where}: must be at least {low}, got {value}")
-    return value
+    """A count or value of the profile: a whole number, at least 0 unless said otherwise."""
+    return whole(value, where, low=low)
 
 
 def _str(value: Any, where: str) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise ValueError(f"{where}: expected a non-empty text, got {value!r}")
+    """An id or a name of the profile: a non-empty text (kept as written)."""
+    text(value, where, max_length=1000)
     return value
 
 
@@ -175,9 +173,7 @@ def _die(raw: Any, where: str) -> tuple[Face, ...]:
         if isinstance(f, Mapping):
             _no_unknown(f, {"value", "wound"}, w)
             value = _int(_need(f, "value", w), f"{w}.value")
-            wound = f.get("wound", False)
-            if not isinstance(wound, bool):
-                raise ValueError(f"{w}.wound: expected true or false, got {wound!r}")
+            wound = flag(f.get("wound", False), f"{w}.wound")
         else:
             value, wound = _int(f, w), False
         faces.append(Face(value, wound))
@@ -258,9 +254,7 @@ def validate_profile(raw: Mapping[str, Any]) -> Profile:
         raise ValueError(f"profile: expected an object, got {type(raw).__name__}")
     _no_unknown(raw, {"name", "example", "hero_die", "creature_die", "breath_token_value",
                       "creatures", "artifacts", "action_cards"}, "profile")
-    example = raw.get("example", False)
-    if not isinstance(example, bool):
-        raise ValueError(f"example: expected true or false, got {example!r}")
+    example = flag(raw.get("example", False), "example")
     name = _str(raw.get("name", "unnamed profile"), "name")
     if example and "EXAMPLE" not in name:
         raise ValueError("name: an example profile must say EXAMPLE in its name")

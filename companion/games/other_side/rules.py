@@ -9,18 +9,18 @@ from companion.errors import RuleError
 
 from . import board as mapping
 from . import data
-from .awakening import dragon_awakens
-from .battle import resolve_fight
 from .events import (
     DiscardInstead, DragonAwakens, Explore, Move, PassPlan, PlaceActionTile, PlayAction, Restore,
     ResolveFight, SetUp, StayPut,
 )
-from .fighting import discard_instead, play_action
-from .hunt import explore, move, stay_put
-from .plan import pass_plan, place_action_tile
+from .phases.awakening import dragon_awakens
+from .phases.battle import resolve_fight
+from .phases.fighting import discard_instead, play_action
+from .phases.hunt import explore, move, stay_put
+from .phases.plan import pass_plan, place_action_tile
+from .phases.restoration import restore
 from .profile import Profile, cards_of
-from .restoration import restore
-from .state import HeroState, OtherSideState
+from .state import HeroState, OtherSideState, Phase
 
 SETUP = "Setup"
 PLAYER_SETUP = "Setup (Player Setup)"
@@ -37,7 +37,7 @@ def new_game(profile: Profile) -> OtherSideState:
 
 def set_up(state: OtherSideState, event: SetUp) -> OtherSideState:
     """Choose Heroes and Leader, lay the Well, deal opening hands, set aside tiles and tokens."""
-    if state.phase != "setup":
+    if state.phase is not Phase.SETUP:
         raise RuleError("The game is already set up.", SETUP)
     heroes = tuple(event.heroes)
     if not data.MIN_HEROES <= len(heroes) <= data.MAX_HEROES:
@@ -75,7 +75,7 @@ def set_up(state: OtherSideState, event: SetUp) -> OtherSideState:
             action_tiles=table.action_tiles_per_hero, bonds_ready=table.bond_tokens_per_hero,
         ))
     leader = heroes.index(event.leader)
-    return replace(state, settings=event.settings, phase="hunt", turn=1, heroes=tuple(states),
+    return replace(state, settings=event.settings, phase=Phase.HUNT, turn=1, heroes=tuple(states),
                    leader=leader, current=leader, board=board)
 
 
@@ -99,6 +99,6 @@ def apply(state: OtherSideState, event: object) -> OtherSideState:
     handler = HANDLERS.get(type(event))
     if handler is None:
         raise RuleError(f"{type(event).__name__} is not a step of From the Other Side.", "Game Flow")
-    if state.phase == "setup" and not isinstance(event, SetUp):
+    if state.phase is Phase.SETUP and not isinstance(event, SetUp):
         raise RuleError("Set up the game first.", SETUP)
     return handler(state, event)

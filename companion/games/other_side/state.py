@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum, auto
 
 from companion.errors import RuleError
 
@@ -12,6 +13,39 @@ from .events import Settings
 from .profile import Profile, index
 
 EMPTY, UP, DOWN = "", "up", "down"  # a Dragon's Breath slot: empty, face up, face down
+
+
+class Phase(StrEnum):
+    """Where the game stands: before setup, one of the six phases of a turn (Game Flow), or over."""
+
+    SETUP = auto()
+    HUNT = auto()
+    PLAN = auto()
+    FIGHT = auto()
+    BATTLE = auto()
+    RESTORE = auto()
+    AWAKENING = auto()
+    OVER = auto()
+
+    @property
+    def heading(self) -> str:
+        """The phase as the rulebook heads it (e.g. "Phase 1: Hunt!")."""
+        return PHASE_TITLES[self]
+
+
+# Game Flow: the six phases of a turn, as the rulebook heads them.
+PHASE_TITLES: dict[Phase, str] = {
+    Phase.SETUP: "Setup",
+    Phase.HUNT: "Phase 1: Hunt!",
+    Phase.PLAN: "Phase 2: Tactical Plan",
+    Phase.FIGHT: "Phase 3: Fighting the Creatures",
+    Phase.BATTLE: "Phase 4: Battle and Outcome",
+    Phase.RESTORE: "Phase 5: Restoration",
+    Phase.AWAKENING: "Phase 6: Dragon's Awakening",
+    Phase.OVER: "Victory and Defeat",
+}
+TURN_PHASES: tuple[Phase, ...] = (Phase.HUNT, Phase.PLAN, Phase.FIGHT, Phase.BATTLE, Phase.RESTORE,
+                                  Phase.AWAKENING)
 
 
 @dataclass(frozen=True)
@@ -76,7 +110,7 @@ class OtherSideState:
 
     profile: Profile
     settings: Settings = Settings()
-    phase: str = "setup"
+    phase: Phase = Phase.SETUP
     turn: int = 0
     heroes: tuple[HeroState, ...] = ()
     leader: int = 0
@@ -123,6 +157,11 @@ def needed_fragments(state: OtherSideState) -> int:
     return data.SETUP_VARIABLES[len(state.heroes)].mirror_fragments_to_win
 
 
+def fragments_to_win(state: OtherSideState) -> int | None:
+    """Mirror Fragments that win this game, or None before setup (no Heroes chosen yet)."""
+    return needed_fragments(state) if state.heroes else None
+
+
 def turn_order(state: OtherSideState) -> tuple[str, ...]:
     """The Heroes starting from the Leader and going clockwise."""
     ids = hero_ids(state)
@@ -131,21 +170,21 @@ def turn_order(state: OtherSideState) -> tuple[str, ...]:
 
 def current_hero(state: OtherSideState) -> str:
     """Whose turn it is in the phase under way ("" if no one's)."""
-    if state.phase in ("hunt", "plan"):
+    if state.phase in (Phase.HUNT, Phase.PLAN):
         return hero_ids(state)[state.current]
-    if state.phase == "fight":
+    if state.phase is Phase.FIGHT:
         tiles = [i for i in state.line if i.kind == "tile"]
         return tiles[0].hero if tiles else ""
     return ""
 
 
-def require_phase(state: OtherSideState, phase: str) -> None:
+def require_phase(state: OtherSideState, phase: Phase) -> None:
     """Refuse an event that belongs to another phase."""
     if state.outcome:
         raise RuleError("The game is over.", "Victory and Defeat")
-    if state.phase != phase:
-        now = data.PHASE_NAMES.get(state.phase, "setup")
-        raise RuleError(f"That belongs to {data.PHASE_NAMES[phase]}, but the game is in {now}.", "Game Flow")
+    if state.phase is not phase:
+        now = state.phase.heading
+        raise RuleError(f"That belongs to {phase.heading}, but the game is in {now}.", "Game Flow")
 
 
 def require_turn(state: OtherSideState, hero: str, section: str) -> None:

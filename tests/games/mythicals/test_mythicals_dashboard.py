@@ -1,5 +1,6 @@
 """The Mythicals dashboard, driven without a browser: clicks become events, refusals become messages."""
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -170,7 +171,7 @@ def test_the_page_saves_from_the_setup_on_and_resumes_after_a_reload(tmp_path):
     again.picker.close_session()
 
 
-def test_a_read_only_game_refuses_moves_in_plain_words(tmp_path):
+def test_a_second_page_plays_and_the_page_left_behind_is_refused_as_moved_on(tmp_path):
     from widgets.games.mythicals.dashboard import mythicals_page
 
     box = mythicals_page(folder=tmp_path)
@@ -179,10 +180,16 @@ def test_a_read_only_game_refuses_moves_in_plain_words(tmp_path):
     other = mythicals_page(folder=tmp_path)
     other.picker.sessions.value = "held"
     other.picker.resume_button.click()
-    assert other.dashboard.session.read_only
+    assert not other.dashboard.session.read_only  # a reload resumes and plays: no take-over
     reveal(other.dashboard, ("red-4", "green-1", "red-2"))
-    assert other.dashboard.message.kind == "refusal" and "read-only" in other.dashboard.message.text
-    assert other.dashboard.state.step == COLLECT
+    assert other.dashboard.state.step == CHOOSE
+    # The first page still shows the game before the reveal; its move is refused, never interleaved.
+    reveal(box.dashboard, ("blue-3", "green-1", "red-2"))
+    assert box.dashboard.message.kind == "refusal" and "moved on" in box.dashboard.message.text
+    assert box.dashboard.state == other.dashboard.state  # it now shows the latest
+    assert box.dashboard.session.events == other.dashboard.session.events
+    assert len(other.dashboard.session) == 2
+    other.picker.close_session()
     box.picker.close_session()
 
 
@@ -329,3 +336,42 @@ def test_closing_the_game_leaves_a_fresh_table_and_frees_the_save(tmp_path):
     picker.close_button.click()
     assert dash.session.journal is None and not dash.session.events
     assert open_session(name, [dash.session.game], tmp_path).events  # free for another page
+
+
+def test_the_rulings_met_at_each_step_are_shown_beside_it(dash):
+    def shown():
+        return re.findall(r"data-ruling='([a-z_]+)'", dash.rulings.value)
+
+    assert "tc-myth-rulings" in classes(dash.rulings) and shown() == ["day_card_window"]
+    set_up(dash)
+    assert shown() == ["duplicate_gift", "day_card_window"]
+    assert "Which identical cards the duplicate check looks at." in one(dash, "tc-myth-rulings").value
+    reveal(dash, ("red-4", "green-1", "red-2"))
+    one(dash, "tc-myth-take-red").click()
+    assert shown() == ["reinforce_after_tile", "jokers_wild", "grey_jokers_only", "discard_choice", "closed_stacks"]
+    assert "2. Take a Mastery Tile" in one(dash, "tc-myth-rulings").value
+
+
+def test_the_status_line_and_the_prompts_come_from_the_core(dash):
+    from companion.games.mythicals.game import MYTHICALS
+
+    set_up(dash)
+    step = MYTHICALS.next_step(dash.state)
+    assert f"Rulebook: {step.section}" in dash.status.value
+    assert step.prompt.split(":")[0] in dash.collect.prompt.value
+    # The reveal dropdowns offer what the core offers: no Day card yet, no card with both copies seen.
+    assert tuple(one(dash, "tc-myth-reveal-1").options) == MYTHICALS.options(dash.state).offers["reveal"]
+
+
+def test_the_widgets_hold_no_rule_no_step_and_no_game_number():
+    from pathlib import Path
+    import re
+
+    folder = Path(__file__).resolve().parents[3] / "widgets" / "games" / "mythicals"
+    for path in folder.glob("*.py"):
+        text = path.read_text()
+        assert "state.step" not in text, path
+        assert not re.search(r"\b(takeable_tiles|cards_for_tile|unseen_copies|board_tiles|MAX_MARKERS_ON_TILE)\b",
+                             text), path
+        assert not re.search(r"mythicals\.state import .*\b(SETUP|COLLECT|CHOOSE|TILE|REINFORCE|OVER)\b", text), path
+        assert "under 8" not in text and "these 3" not in text and "max=15" not in text, path

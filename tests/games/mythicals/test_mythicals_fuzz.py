@@ -1,5 +1,6 @@
 """Random event sequences: the rules refuse with RuleError or move on, and never lose a card."""
 
+import copy
 from collections import Counter
 from dataclasses import fields
 
@@ -65,7 +66,7 @@ def check_table(state):
 
 def apply_checked(state, event):
     """Apply an event: a refusal must be a RuleError and leave the state exactly as it was."""
-    before = state
+    before = copy.deepcopy(state)
     try:
         state = apply(state, event)
     except RuleError as error:

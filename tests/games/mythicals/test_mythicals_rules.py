@@ -1,5 +1,6 @@
 """Mythicals' rules, one table situation per test: the rulebook's examples first, then every refusal."""
 
+import copy
 from dataclasses import replace
 
 import pytest
@@ -365,7 +366,7 @@ def test_a_tie_is_announced_as_a_tie():
 
 def test_refused_events_leave_the_state_as_it_was():
     state = set_up()
-    before = state
+    before = copy.deepcopy(state)
     for event in (CollectReserve("red"), EndTurn(), TakeTile("black-6"), Reinforce("red-2", 1)):
         with pytest.raises(RuleError):
             apply(state, event)

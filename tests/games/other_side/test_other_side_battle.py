@@ -7,7 +7,7 @@ import pytest
 from companion.errors import RuleError
 from companion.games.other_side.events import ResolveFight
 from companion.games.other_side.game import OTHER_SIDE
-from companion.games.other_side.live_odds import fight_odds_inputs
+from companion.games.other_side.odds import fight_odds_inputs
 from companion.games.other_side.state import CreatureSlot, FightCard, hero_state
 from tests.games.other_side.other_side_helpers import phase4_example, run
 

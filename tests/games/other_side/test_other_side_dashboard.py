@@ -188,7 +188,7 @@ def test_every_coloured_shape_has_a_label_and_legal_moves_are_highlighted(box):
 def restore_all(dash):
     form = dash.controls.forms["restore"]
     while dash.state.phase == "restore":
-        from companion.games.other_side.restoration import draws_due
+        from companion.games.other_side.phases.restoration import draws_due
         from companion.games.other_side.state import hero_state
 
         hero = form.hero.value
@@ -285,7 +285,7 @@ def test_the_dice_form_replaces_the_dice_and_refuses_an_impossible_face(box):
     assert dash.session.profile["hero_die"][0] == {"value": 2, "wound": False}
 
 
-def test_a_game_open_elsewhere_is_read_only_and_refuses_moves_in_words(box, tmp_path):
+def test_a_second_page_plays_and_the_page_left_behind_is_refused_as_moved_on(box, tmp_path):
     from widgets.games.other_side.dashboard import other_side_page
 
     set_up(box.dashboard)
@@ -293,11 +293,17 @@ def test_a_game_open_elsewhere_is_read_only_and_refuses_moves_in_words(box, tmp_
     other.picker.sessions.value = "table one"
     other.picker.resume_button.click()
     dash = other.dashboard
-    assert dash.session.read_only and dash.state.phase == "hunt"
-    dash.board.click(*dash.centre("explore:N"))
-    dash.controls.forms["hunt"].explore_button.click()
-    assert dash.message.kind == "refusal" and "read-only" in dash.message.text
-    assert len(dash.session) == 1
+    assert not dash.session.read_only and dash.state.phase == "hunt"  # resumes and plays: no take-over
+    explore_north(dash)
+    assert dash.message.kind != "refusal", dash.message.text
+    assert len(dash.session) == 2
+    # The first page still shows the game before the explore: its move is refused, never interleaved.
+    first = box.dashboard
+    first.board.click(*first.centre("explore:N"))
+    first.controls.forms["hunt"].explore_button.click()
+    assert first.message.kind == "refusal" and "moved on" in first.message.text
+    assert first.state == dash.state and first.session.events == dash.session.events
+    other.picker.close_session()
 
 
 def test_the_prompt_names_the_step_and_offers_its_shortcuts(box):

@@ -104,7 +104,7 @@ def test_inspiration_draws_the_reported_card_into_hand():
 
 
 def test_emanation_adds_to_the_printed_range():
-    from companion.games.other_side.fighting import reach
+    from companion.games.other_side.phases.fighting import reach
     state = at_fight()
     assert reach(state, "hansi", "HA5") == 2 and reach(state, "hansi", "HA4") == 1
     assert reach(state, "hansi", "HA4", "A3", discards=1) == 3

@@ -10,14 +10,14 @@ from hypothesis import strategies as st
 from companion.errors import RuleError
 from companion.games.other_side import board as mapping
 from companion.games.other_side import data
-from companion.games.other_side.battle import fight_setup, next_fight
+from companion.games.other_side.phases.battle import fight_setup, next_fight
 from companion.games.other_side.board import SpaceSpec, TileSpec
 from companion.games.other_side.events import (
     DiscardInstead, DragonAwakens, Explore, Move, PassPlan, PlaceActionTile, PlayAction, Restore,
     ResolveFight, SetUp, StayPut,
 )
 from companion.games.other_side.profile import index, load_example_profile
-from companion.games.other_side.restoration import draws_due
+from companion.games.other_side.phases.restoration import draws_due
 from companion.games.other_side.rules import apply, new_game
 from companion.games.other_side.state import breath_on_board, current_hero, wounded_tokens
 from tests.games.other_side.other_side_helpers import PROFILE, WELL

@@ -8,7 +8,7 @@ from companion.errors import RuleError
 from companion.game import Game
 from companion.games.other_side.events import DragonAwakens, SetUp
 from companion.games.other_side.game import OTHER_SIDE
-from companion.games.other_side.live_odds import fight_odds_inputs
+from companion.games.other_side.odds import fight_odds_inputs
 from companion.games.other_side.odds import fight_odds
 from tests.games.other_side.other_side_helpers import EXAMPLE_PROFILE, WELL, phase4_example
 

@@ -8,7 +8,7 @@ import pytest
 
 from companion.errors import RuleError
 from companion.games.other_side.events import PassPlan, PlaceActionTile, ResolveFight, Settings
-from companion.games.other_side.live_odds import fight_odds_inputs
+from companion.games.other_side.odds import fight_odds_inputs
 from companion.games.other_side.odds import fight_odds
 from companion.games.other_side.profile import index
 from companion.games.other_side.state import CreatureSlot, FightCard, hero_state

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.games.mythicals import data, rules
-from companion.games.mythicals.state import LAST_COLLECT, LAST_TILE, OVER, MythicalsState
+from companion.games.mythicals import data
+from companion.games.mythicals.options import score
+from companion.games.mythicals.state import MythicalsState
 from widgets.kit import theme
 from widgets.kit.canvas import Frame
 from widgets.kit.drawing import card as draw_card
@@ -27,7 +28,7 @@ __all__ = [
 WIDTH, HEIGHT = 940, 600
 COL_X, COL_W, COL_GAP = 16, 104, 22
 TOP, TILE_H, TILE_GAP = 40, 58, 6
-ROWS = 4  # the tallest column (a run colour: 2, 3, 4 and 5 cards)
+ROWS = max(len(data.column_tiles(c)) for c in data.COLUMNS)  # the tallest column
 RESERVE_Y = TOP + ROWS * (TILE_H + TILE_GAP) + 22
 RESERVE_H = 52
 DECK_X = COL_X + len(data.COLUMNS) * (COL_W + COL_GAP) + 14
@@ -43,8 +44,7 @@ def column_x(index: int) -> float:
 
 def face(card: str) -> str:
     """A card's value as printed: 1 to 5, or J for the joker."""
-    value = data.card_value(card)
-    return "J" if value is None else str(value)
+    return data.card_face(card)
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,8 @@ def _draw_columns(frame: Frame, view: View) -> None:
 def _draw_reserve(frame: Frame, state: MythicalsState) -> None:
     frame.text(COL_X, RESERVE_Y - 6, "Reserve (click a colour to collect it)", size=theme.FONT_SIZE_SMALL,
                bold=True)
-    for index, column in enumerate(data.COLUMNS[:4]):
+    # The reserve lies under the creature colours' columns.
+    for index, column in enumerate(c for c in data.COLUMNS if c in data.COLOURS):
         x = column_x(index)
         cards = [c for c in state.reserve if data.card_colour(c) == column]
         name = f"reserve:{column}"
@@ -136,10 +137,10 @@ def _draw_reserve(frame: Frame, state: MythicalsState) -> None:
 
 def _draw_revealed(frame: Frame, state: MythicalsState) -> None:
     x0 = column_x(4)
-    ended = state.step in (LAST_COLLECT, LAST_TILE, OVER)
+    ended = bool(state.players) and state.deck.day_came
     frame.text(x0, RESERVE_Y - 6, "Revealed (Day card set aside)" if ended else "Revealed",
                size=theme.FONT_SIZE_SMALL, bold=True)
-    if not state.revealed and state.step != LAST_COLLECT:
+    if not state.revealed:
         frame.rect(x0, RESERVE_Y, 2 * COL_W + COL_GAP, RESERVE_H, fill="paper", stroke="muted",
                    label="none now", font_size=theme.FONT_SIZE_SMALL)
         return
@@ -159,7 +160,7 @@ def _draw_deck(frame: Frame, state: MythicalsState) -> None:
     elif state.players:
         where = "Day card has come"
     else:
-        where = "Day card: under 8"
+        where = f"Day card: under {data.DAY_PILE_CARDS}"
     frame.rect(DECK_X, TOP + 98, 150, 44, fill="table", stroke="line", label=where,
                font_size=theme.FONT_SIZE_SMALL)
     frame.rect(DECK_X, TOP + 150, 150, 44, fill="paper", stroke="line", name="supply",
@@ -172,10 +173,10 @@ def _draw_deck(frame: Frame, state: MythicalsState) -> None:
 def player_line(state: MythicalsState, index: int, open: bool = False) -> str:
     """The line over a player's collection: whose turn, and their tiles as the table may see them."""
     player = state.players[index]
-    to_play = "▶ " if index == state.current and state.step != OVER else ""
+    to_play = "▶ " if index == state.current and not state.over else ""
     markers = f"{player.markers} marker{'s' if player.markers != 1 else ''}"
     if open or state.over:
-        points = rules.score(player.tiles, player.markers)
+        points = score(player.tiles, player.markers)
         tiles = ", ".join(player.tiles) or "no tile"
         return f"{to_play}{player.name}: {points} points ({tiles}; {markers})"
     count = len(player.tiles)
@@ -187,7 +188,7 @@ def _draw_collections(frame: Frame, view: View) -> None:
     state = view.state
     for index, player in enumerate(state.players):
         y = COLLECTION_Y + index * PLAYER_ROW_H
-        to_play = index == state.current and state.step != OVER
+        to_play = index == state.current and not state.over
         frame.text(COL_X, y, player_line(state, index, view.open), bold=to_play)
         cards = player.collection
         if not cards:

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from companion.games.other_side import board as mapping
 from companion.games.other_side import data
-from companion.games.other_side.live_odds import fight_odds_inputs
-from companion.games.other_side.odds import fight_odds
+from companion.games.other_side.odds import fight_odds, fight_odds_inputs
+from companion.games.other_side.options import exits, explore_cells, next_threshold
 from companion.games.other_side.profile import index
-from companion.games.other_side.state import DOWN, UP, OtherSideState
+from companion.games.other_side.state import DOWN, UP, OtherSideState, Phase, breath_on_board, fragments_to_win
 from widgets.kit import theme
 from widgets.kit.canvas import Frame
 from widgets.kit.drawing import highlight, legend
@@ -93,19 +93,6 @@ def space_boxes(state: OtherSideState, size: float, where: dict) -> dict[str, tu
     return boxes
 
 
-def explore_cells(state: OtherSideState, hero: str | None) -> dict[str, tuple[int, int]]:
-    """The empty cells the Hero could reveal, by torch direction (only in Phase 1, on their turn)."""
-    if hero is None or state.phase != "hunt" or state.map_tiles_left <= 0:
-        return {}
-    space = next(h.space for h in state.heroes if h.hero == hero)
-    here = mapping.tile_of(state.board, space)
-    out = {}
-    for d in mapping.open_torches(state.board, space):
-        dx, dy = mapping.STEP[d]
-        out[d] = (here.x + dx, here.y + dy)
-    return out
-
-
 def draw_map(frame: Frame, view: View, hero: str | None = None) -> None:
     """Dragon Rock: tiles with their side, rooms and corridors, openings, Targets and Heroes."""
     state = view.state
@@ -180,7 +167,7 @@ def draw_battle(frame: Frame, view: View) -> None:
     """Four Creature spaces, their Breath slots (face up or down), Fight Lines and the Initiative Line."""
     state = view.state
     frame.clear()
-    frame.rect(0, 0, frame.width, frame.height, fill=None, stroke="muted", name="battle")
+    frame.rect(0, 0, frame.width, frame.height, fill=None, stroke="muted", name="battle-board")
     frame.text(8, 16, "Battle board", bold=True, size=theme.FONT_SIZE_SMALL)
     col = (frame.width - 10) / data.BATTLE_SPACES
     for i in range(data.BATTLE_SPACES):
@@ -199,7 +186,7 @@ def draw_battle(frame: Frame, view: View) -> None:
         if slot is not None:
             if not slot.fight_line:
                 frame.text(x + 4, 212, "no card yet", size=12, colour="line")
-            elif state.phase not in ("setup", "over"):
+            elif state.phase not in (Phase.SETUP, Phase.OVER):
                 inputs = fight_odds_inputs(state, i + 1)
                 p = fight_odds(inputs.heroes, inputs.creature, **inputs.kwargs()).p_win
                 frame.text(x + 4, 212, f"P(win) {float(p) * 100:.0f} %", size=12, bold=True)
@@ -233,12 +220,12 @@ def draw_dragon(frame: Frame, view: View) -> None:
                    name=f"dragon:{k}",
                    label=f"{part}\n{'EMERGED' if up else 'face down'}\n({need} {'Breath' if k == 0 else 'more'})",
                    font_size=12, line_width=3 if up else 1.5)
-    on_board = sum(1 for b in state.breath if b)
-    need = data.DRAGON_THRESHOLDS[state.dragon_tiles] if state.dragon_tiles < data.DRAGON_TILES else None
+    on_board = breath_on_board(state)
+    need = next_threshold(state)
     frame.rect(306, 26, 130, 80, fill="paper", stroke="ink", name="breath-count",
                label=f"Breath on board\n{on_board} of {data.BREATH_TOKENS}\n" +
                      (f"next tile: {need}" if need else "Phylax is out"), font_size=12)
-    target = data.SETUP_VARIABLES[len(state.heroes)].mirror_fragments_to_win if state.heroes else None
+    target = fragments_to_win(state)
     frame.rect(442, 26, 130, 80, fill="paper", stroke="ink", name="fragments",
                label=f"Mirror Fragments\n{state.fragments}" + (f" of {target}" if target else "") +
                      "\nneeded to win", font_size=12)
@@ -253,7 +240,7 @@ def describe_shape(state: OtherSideState, name: str) -> str:
         tile = mapping.tile_of(state.board, what)
         who = ", ".join(data.hero_name(h.hero) for h in state.heroes if h.space == what) or "no Hero"
         torches = " ".join(s.torches) or "none"
-        doors = ", ".join(mapping.movement_neighbours(state.board, what)) or "nothing"
+        doors = ", ".join(exits(state, what)) or "nothing"
         return (f"{what}: a {s.kind} on tile {tile.number} ({tile.side} rooms); torches {torches}; "
                 f"opens onto {doors}; {who} here.")
     if kind == "hero":
@@ -279,13 +266,13 @@ def describe_shape(state: OtherSideState, name: str) -> str:
         return f"Explore {what}: draw a Map tile, place it past that torch and describe it below."
     if kind == "breath":
         face = state.breath[int(what)]
-        return f"Dragon's Breath slot {int(what) + 1}: " + {UP: "face up (adds to the Creature)",
-                                                             DOWN: "face down (counts in Phase 6)"}.get(face, "empty")
+        faces = {UP: "face up (adds to the Creature)", DOWN: f"face down (counts in {Phase.AWAKENING.heading})"}
+        return f"Dragon's Breath slot {int(what) + 1}: " + faces.get(face, "empty")
     if kind == "well":
-        return "The Well: the starter Map tile, placed either side up (General Setup 1)."
+        return "The Well: the starter Map tile, placed either side up (General Setup)."
     if kind == "dragon":
         return f"Dragon tile {data.DRAGON_TILE_NAMES[int(what)]}: " + \
             ("emerged" if state.dragon_tiles > int(what) else "still face down")
-    return {"map": "The map of Dragon Rock.", "battle": "The Battle board.", "dragon": "The Dragon board.",
+    return {"map": "The map of Dragon Rock.", "battle-board": "The Battle board.", "dragon": "The Dragon board.",
             "fragments": f"{state.fragments} Mirror Fragment(s) gathered.",
             "breath-count": "Dragon's Breath tokens on the Battle board, either face."}.get(kind, name)

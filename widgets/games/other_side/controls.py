@@ -12,57 +12,23 @@ from typing import Any
 import ipywidgets as w
 
 from companion.errors import RuleError
-from companion.games.other_side import board as mapping
 from companion.games.other_side import data
 from companion.games.other_side.events import (
     DragonAwakens, Explore, Move, PassPlan, PlaceActionTile, Restore, StayPut,
 )
 from companion.games.other_side.options import (
-    attach_ends, creatures_due, creatures_due_for_move, move_destinations, next_fight_space,
+    creatures_due_for_move, draws_due, free_battle_spaces, move_path,
 )
-from companion.games.other_side.restoration import draws_due
-from companion.games.other_side.state import current_hero, hero_state, wounded_tokens
-from widgets.games.other_side.forms import (
-    NONE, TileForm, button, dropdown, parse_cards, reading, set_options, text,
-)
+from companion.games.other_side.state import Phase, current_hero, hero_state, wounded_tokens
+from widgets.games.other_side.forms import NONE, TileForm, button, dropdown, parse_cards, set_options, text
 from widgets.games.other_side.fight import BattleForm, FightForm
 from widgets.games.other_side.setup import SetupForm
-from widgets.kit.style import note, row
-
-SECTIONS = {"setup": "Setup", "hunt": data.PHASE_NAMES["hunt"], "plan": data.PHASE_NAMES["plan"],
-            "fight": data.PHASE_NAMES["fight"], "battle": data.PHASE_NAMES["battle"],
-            "restore": data.PHASE_NAMES["restore"], "awakening": data.PHASE_NAMES["awakening"],
-            "over": "Victory and Defeat"}
+from widgets.kit.style import row
 
 
-def prompt_for(state: Any) -> tuple[str, str]:
-    """What to do now, in plain words, and the rulebook section it comes from."""
-    phase = state.phase
-    who = data.hero_name(current_hero(state)) if phase in ("hunt", "plan", "fight") else ""
-    if phase == "setup":
-        text_ = "Choose the Heroes and the Leader, lay the Well, and report each Hero's 5 opening cards."
-    elif phase == "hunt":
-        text_ = f"{who}: explore past a torch of your space, or move 1 step (click a highlighted space)."
-    elif phase == "plan":
-        text_ = f"{who}: put an Action tile in the Initiative Line (with up to 2 Bond tokens), or pass."
-    elif phase == "fight":
-        text_ = f"{who}: place an Action card under a Creature in range, or discard a card instead."
-    elif phase == "battle":
-        text_ = f"Fight in Battle board space {next_fight_space(state)}: roll both dice and report them."
-    elif phase == "restore":
-        left = [data.hero_name(h.hero) for h in state.heroes if h.hero not in state.acted]
-        text_ = f"Each Hero draws and takes back their Bond tokens: {', '.join(left)} still to restore."
-    elif phase == "awakening":
-        text_ = "The Dragon breathes for the most crowded space: press the button."
-    else:
-        text_ = ("Victory! The Heroes gathered enough Mirror Fragments." if state.outcome == "won"
-                 else "Defeat: Phylax the Dark has fully emerged from the Well.")
-    return text_, SECTIONS.get(phase, "Game Flow")
-
-
-def _deck_options(deck: tuple[str, ...], discard: tuple[str, ...]) -> list:
-    pool = deck or discard  # an empty deck is refilled from its discards
-    return [(NONE, None)] + [(c, c) for c in pool]
+def card_options(cards: tuple[str, ...]) -> list:
+    """A card list offering "(none)" and the cards the core says can come."""
+    return [(NONE, None)] + [(c, c) for c in cards]
 
 
 class HuntForm(w.VBox):
@@ -76,7 +42,8 @@ class HuntForm(w.VBox):
         self.entry = dropdown("tc-ots-entry", "step into", width="240px")
         self.tile.spaces.observe(lambda _c: set_options(self.entry, self.tile.names()), names="value")
         self.artifact = dropdown("tc-ots-artifact", "Artifact drawn (entering a room)", width="380px")
-        self.creatures = [dropdown(f"tc-ots-creature-{k}", f"Creature card {k}", width="300px") for k in (1, 2, 3, 4)]
+        self.creatures = [dropdown(f"tc-ots-creature-{k}", f"Creature card {k}", width="300px")
+                          for k in range(1, data.BATTLE_SPACES + 1)]
         self.due = w.HTML()
         self.due.add_class("tc-ots-due")
         self.explore_button = button("Explore", "tc-ots-explore")
@@ -96,40 +63,44 @@ class HuntForm(w.VBox):
             w.HTML("<b>Creature cards revealed</b> (one per room of the tile, left to right on the Battle "
                    "board, while it has space):"),
             self.due, row(*self.creatures[:2]), row(*self.creatures[2:]), self.explore_button,
-            w.HTML("<b>Move</b>: 1 step, or 2 paying a Dragon's Breath token. Click a highlighted space "
-                   "on the map or choose it here."),
+            w.HTML("<b>Move</b>: click a highlighted space on the map or choose it here (the list says "
+                   "what each move costs)."),
             row(self.move_to, self.move_button, self.stay_button),
-            reading("After a move the Hero investigates once, on the tile where the whole move ends.",
-                    "A new tile's rooms take Creatures in the order listed; rooms left over add a face-up "
-                    "token each. The players line up the torches; the companion checks the side and the cell."),
         ])
         self.add_class("tc-ots-hunt-box")
         set_options(self.entry, self.tile.names())
 
     def refresh(self) -> None:
-        """Offer the directions, destinations and cards of the Hero whose turn it is."""
+        """Offer the directions, destinations and cards the core offers the Hero whose turn it is."""
         state = self.dash.state
         hero = current_hero(state)
         here = hero_state(state, hero).space
+        opts = self.dash.options()
+        offers = opts.offers
         self.who.value = f"<b>{html.escape(data.hero_name(hero))}</b> is in {html.escape(here)}."
-        torches = mapping.open_torches(state.board, here) if state.map_tiles_left else ()
-        set_options(self.direction, list(torches))
-        # Suggest the side the Golden Rule of the Map Tiles calls for beside the Hero's tile.
-        self.tile.side.value = "blue" if mapping.tile_of(state.board, here).side == "green" else "green"
-        set_options(self.artifact, _deck_options(state.artifact_deck, state.artifact_discard))
-        for box in self.creatures:
-            set_options(box, _deck_options(state.creature_deck, state.creature_discard))
-        dests = move_destinations(state, hero)
-        options = [(f"{s} ({'1 step' if c == 0 else '2 steps, 1 Breath token'})", s) for s, c in dests.items()]
+        set_options(self.direction, list(offers.get("explore", ())))
+        if offers.get("tile_side"):  # the side the Golden Rule of the Map Tiles calls for
+            self.tile.side.value = offers["tile_side"][0]
+        set_options(self.artifact, card_options(offers.get("artifact", ())))
+        for k, box in enumerate(self.creatures, start=1):
+            set_options(box, card_options(offers.get(f"creature:{k}", ())))
         self._quiet = True
         try:
-            set_options(self.move_to, [(NONE, None)] + options, keep=False)
+            set_options(self.move_to, [(NONE, None)] + list(offers.get("destinations", ())), keep=False)
         finally:
             self._quiet = False
-        free = creatures_due(state, 4)
-        self.due.value = (f"<span>The Battle board has {free} free space(s) for Creatures; "
-                          "leave the rest at (none).</span>")
-        self.stay_button.layout.display = None if not dests and not torches else "none"
+        self.due.value = (f"<span>The Battle board has {free_battle_spaces(state)} free space(s) for "
+                          "Creatures; leave the rest at (none).</span>")
+        walled_in = any(isinstance(c.event, StayPut) for c in opts.choices)
+        self.stay_button.layout.display = None if walled_in else "none"
+
+    def show_destination(self, space: str) -> None:
+        """Show a destination clicked on the map in the list, without acting."""
+        self._quiet = True
+        try:
+            self.move_to.value = space
+        finally:
+            self._quiet = False
 
     def _move_to_changed(self, change: dict) -> None:
         if not self._quiet and change["new"]:
@@ -143,35 +114,29 @@ class HuntForm(w.VBox):
         """Place the described tile past the torch and step in."""
         direction = direction or self.direction.value
         if not direction:
-            raise RuleError("No torch of this space faces an empty spot: move instead.", "Phase 1: Hunt! (Explore)")
+            raise RuleError("No torch of this space faces an empty spot: move instead.", f"{Phase.HUNT.heading} (Explore)")
         state = self.dash.state
         self.dash.act(Explore(current_hero(state), direction, self.tile.spec(), self.entry.value or "",
                               self.artifact.value, self.creature_cards()))
 
     def path_to(self, dest: str) -> tuple[str, ...]:
-        """The steps to `dest`: one, or two through a shared neighbour."""
+        """The steps to `dest`, as the core lays them out."""
         state = self.dash.state
-        here = hero_state(state, current_hero(state)).space
-        if dest in mapping.movement_neighbours(state.board, here):
-            return (dest,)
-        for mid in mapping.movement_neighbours(state.board, here):
-            if dest in mapping.movement_neighbours(state.board, mid):
-                return (mid, dest)
-        return (dest,)
+        return move_path(state, current_hero(state), dest)
 
     def move(self, dest: str | None = None) -> None:
         """Move to the chosen space (the rules refuse an illegal one)."""
         dest = dest or self.move_to.value
         if not dest:
             raise RuleError("Choose where to move: click a highlighted space or pick it in the list.",
-                            "Phase 1: Hunt! (Move)")
+                            f"{Phase.HUNT.heading} (Move)")
         state = self.dash.state
         due = creatures_due_for_move(state, dest)
         cards = self.creature_cards()
         if len(cards) != due:
             self.dash.chosen = f"space:{dest}"
             raise RuleError(f"Moving to {dest} reveals {due} Creature card(s): report them in the Creature "
-                            "card lists, then press Move.", "Phase 1: Hunt! (Move, investigate)")
+                            "card lists, then press Move.", f"{Phase.HUNT.heading} (Move, investigate)")
         self.dash.act(Move(current_hero(state), self.path_to(dest), cards))
 
     def stay(self) -> None:
@@ -194,11 +159,7 @@ class PlanForm(w.VBox):
         self.place.on_click(lambda _b: dash.message.guard(self.submit)())
         self.passing = button("Pass", "tc-ots-pass")
         self.passing.on_click(lambda _b: dash.message.guard(self.pass_)())
-        super().__init__([self.who, row(self.end, self.bond_left, self.bond_right), row(self.place, self.passing),
-                          reading("Shapes are checked at the table: a tile joins an end holding a Bond "
-                                  "token; tokens go only at ends showing a tile.",
-                                  "If the Leader passes at once, the first Hero to place a tile starts "
-                                  "the line.")])
+        super().__init__([self.who, row(self.end, self.bond_left, self.bond_right), row(self.place, self.passing)])
         self.add_class("tc-ots-plan-box")
 
     def refresh(self) -> None:
@@ -206,7 +167,7 @@ class PlanForm(w.VBox):
         h = hero_state(state, current_hero(state))
         self.who.value = (f"<b>{html.escape(data.hero_name(h.hero))}</b>: {h.action_tiles} Action tile(s), "
                           f"{h.bonds_ready} usable Bond token(s), {wounded_tokens(state, h.hero)} on the Wound side.")
-        set_options(self.end, list(attach_ends(state)))
+        set_options(self.end, list(self.dash.options().offers.get("ends", ())))
 
     def submit(self) -> None:
         bonds = tuple(e for e, box in (("left", self.bond_left), ("right", self.bond_right)) if box.value)
@@ -227,36 +188,31 @@ class RestoreForm(w.VBox):
         self.due = w.HTML()
         self.due.add_class("tc-ots-restore-due")
         self.drawn = text("tc-ots-restore-drawn", "cards drawn", width="420px")
-        self.heal = dropdown("tc-ots-heal", "heal Wounds (1 face-down Breath each)", width="360px")
+        self.heal = dropdown("tc-ots-heal", f"heal Wounds ({data.HEAL_BREATH_COST} face-down Breath each)",
+                             width="360px")
         self.go = button("Restore", "tc-ots-restore")
         self.go.on_click(lambda _b: dash.message.guard(self.submit)())
-        super().__init__([row(self.hero, self.due), self.drawn, row(self.heal, self.go),
-                          reading("The hand limit of 7 caps the Restoration draw only; Artifacts in "
-                                  "hand count towards it.",
-                                  "The Blind Guardian must flip every Wound-side token back, each for a "
-                                  "face-down Dragon's Breath token.")])
+        super().__init__([row(self.hero, self.due), self.drawn, row(self.heal, self.go)])
         self.add_class("tc-ots-restore-box")
 
     def refresh(self) -> None:
         state = self.dash.state
-        left = [(data.hero_name(h.hero), h.hero) for h in state.heroes if h.hero not in state.acted]
-        set_options(self.hero, left)
+        left = self.dash.options().offers.get("heroes", ())
+        set_options(self.hero, [(data.hero_name(h), h) for h in left])
         self._hero_changed()
 
     def _hero_changed(self) -> None:
         state = self.dash.state
         hero = self.hero.value
-        if state.phase != "restore" or not hero:
+        offers = self.dash.options().offers
+        if f"heal:{hero}" not in offers:
             return
-        h = hero_state(state, hero)
-        pool = h.deck or h.discard
+        pool = offers[f"restore_pool:{hero}"]
         self.due.value = (f"<span class='tc-ots-draws'>draws <b>{draws_due(state, hero)}</b> card(s) "
                           f"from: {html.escape(', '.join(pool) or 'nothing')}</span>")
         self.drawn.placeholder = ", ".join(pool)
-        wounds = wounded_tokens(state, hero)
-        set_options(self.heal, list(range(wounds + 1)), keep=False)
-        if hero == data.BLIND_GUARDIAN:
-            self.heal.value = wounds
+        heals = offers[f"heal:{hero}"]
+        set_options(self.heal, list(heals), keep=False)
 
     def submit(self) -> None:
         self.dash.act(Restore(self.hero.value or "", parse_cards(self.drawn.value), int(self.heal.value or 0)))
@@ -264,17 +220,13 @@ class RestoreForm(w.VBox):
 
 
 class AwakenForm(w.VBox):
-    """Phase 6: one button; the text says what the crowd costs."""
+    """Phase 6: one button; the prompt says what the crowd costs."""
 
     def __init__(self, dash: Any) -> None:
         self.dash = dash
         self.go = button("Dragon's Awakening", "tc-ots-awaken")
         self.go.on_click(lambda _b: dash.message.guard(dash.act)(DragonAwakens()))
-        super().__init__([note("The most Heroes sharing one space (a multi-tile corridor is one space) add "
-                               "as many face-down Breath tokens; 3, then 4, then 5 tokens raise a Dragon tile."),
-                          self.go,
-                          reading("At most one Dragon tile rises in each Phase 6; the Leader passes to "
-                                  "the next Hero in the seating order.")])
+        super().__init__([self.go])
         self.add_class("tc-ots-awaken-box")
 
     def refresh(self) -> None:
@@ -285,15 +237,15 @@ class PhaseControls(w.VBox):
     """Shows the form of the phase under way and hides the others."""
 
     def __init__(self, dash: Any) -> None:
-        self.forms = {"setup": SetupForm(dash), "hunt": HuntForm(dash), "plan": PlanForm(dash),
-                      "fight": FightForm(dash), "battle": BattleForm(dash), "restore": RestoreForm(dash),
-                      "awakening": AwakenForm(dash)}
+        self.forms = {Phase.SETUP: SetupForm(dash), Phase.HUNT: HuntForm(dash), Phase.PLAN: PlanForm(dash),
+                      Phase.FIGHT: FightForm(dash), Phase.BATTLE: BattleForm(dash), Phase.RESTORE: RestoreForm(dash),
+                      Phase.AWAKENING: AwakenForm(dash)}
         super().__init__(list(self.forms.values()))
         self.add_class("tc-ots-controls")
 
     def refresh(self, state: Any) -> None:
         for phase, form in self.forms.items():
-            shown = phase == state.phase and not state.outcome
+            shown = phase is state.phase and not state.outcome
             form.layout.display = None if shown else "none"
             if shown:
                 form.refresh()

@@ -14,31 +14,30 @@ import ipywidgets as w
 
 from companion.errors import RuleError
 from companion.games.other_side import data
-from companion.games.other_side.events import DragonAwakens, SetUp
+from companion.games.other_side.events import DragonAwakens
 from companion.games.other_side.game import OTHER_SIDE
-from companion.games.other_side.options import (
-    creatures_due_for_move, move_destinations, next_fight_space, playable_cards,
-)
-from companion.games.other_side.state import current_hero, needed_fragments, wounded_tokens
-from companion.session import Session, SessionError
-from widgets.kit.canvas import BoardCanvas
+from companion.games.other_side.options import creatures_due_for_move
+from companion.games.other_side.state import Phase, current_hero, fragments_to_win, wounded_tokens
+from companion.session import Session
 from widgets.games.other_side.board import (
     BATTLE_H, BATTLE_W, DRAGON_H, DRAGON_W, MAP_H, MAP_W, View, describe_shape, draw_battle, draw_dragon,
-    draw_map, explore_cells,
+    draw_map,
 )
-from widgets.games.other_side.controls import PhaseControls, prompt_for
+from widgets.games.other_side.controls import PhaseControls
 from widgets.games.other_side.odds import FightOddsPanel
 from widgets.games.other_side.profile import ProfilePanel, banner, example_raw
-from widgets.kit.prompt import MessageBar, StepPrompt
+from widgets.kit.canvas import BoardCanvas
+from widgets.kit.prompt import StepPrompt
 from widgets.kit.style import heading, page, row
+from widgets.table.dashboard import Dashboard, game_page
 
 
 def _map_draw(frame: Any, view: View) -> None:
     state = view.state
-    draw_map(frame, view, current_hero(state) if state.phase == "hunt" and not state.outcome else None)
+    draw_map(frame, view, current_hero(state) if state.phase is Phase.HUNT and not state.outcome else None)
 
 
-class OtherSideDashboard:
+class OtherSideDashboard(Dashboard):
     """The cooperative game beside the table.
 
     CSS classes (for browser tests): canvases tc-ots-map, tc-ots-battle, tc-ots-dragon;
@@ -52,18 +51,19 @@ class OtherSideDashboard:
     fight tc-ots-card, tc-ots-space, tc-ots-fight-artifact, tc-ots-play, tc-ots-discard-card, tc-ots-discard;
     battle tc-ots-hero-die, tc-ots-creature-die (DiePickers), tc-ots-spoil-1/2, tc-ots-roll, tc-ots-resolve;
     restore tc-ots-restore-hero, tc-ots-restore-drawn, tc-ots-heal, tc-ots-restore; tc-ots-awaken;
-    profile tc-ots-profile-json, tc-ots-profile-use, tc-ots-profile-upload, tc-ots-profile-message.
+    profile tc-ots-profile-json, tc-ots-profile-use, tc-ots-profile-upload, tc-ots-profile-message;
+    the rulings met at the step tc-ots-rulings (from `OTHER_SIDE.next_step(state).rulings`).
     """
+
+    game = OTHER_SIDE
+    css = "tc-ots"
 
     def __init__(self, session: Session | None = None, *,
                  history: Callable[[Session], w.Widget] | None = None) -> None:
-        self.session = session if session is not None else Session(OTHER_SIDE)
+        super().__init__(session, history=history)
+        self._options: tuple[Any, Any] | None = None  # (state, its options): asked once a state
         self.chosen: str | None = None
         self.inspected: str | None = None
-        self.before_act: Callable[[Any], None] | None = None  # the page saves the game before setup
-        self.release: Callable[[], None] | None = None  # the page closes an empty saved game
-        self.message = MessageBar()
-        self.message.add_class("tc-ots-message")
         self.status = w.HTML()
         self.status.add_class("tc-ots-status")
         self.outcome = w.HTML()
@@ -87,51 +87,41 @@ class OtherSideDashboard:
         self.odds = FightOddsPanel()
         self.controls = PhaseControls(self)
         self.profile = ProfilePanel(self.use_profile)
-        self.history = history(self.session) if history is not None else None
         left = w.VBox([self.board, self.inspect, self.message, self.controls],
                       layout=w.Layout(width=f"{MAP_W + 6}px"))
         right = w.VBox([self.battle, self.dragon, self.heroes, heading("Odds"), self.odds],
                        layout=w.Layout(width=f"{BATTLE_W + 10}px", margin="0 0 0 8px"))
         bottom = [heading("History"), self.history] if self.history is not None else []
-        self.widget = page(self.banner, self.status, self.outcome, self.prompt, row(left, right), *bottom,
+        self.widget = page(self.banner, self.status, self.outcome, self.prompt, self.rulings, row(left, right),
+                           *bottom,
                            heading("Component profile"), self.profile, title="From the Other Side")
         self.widget.add_class("tc-ots-page")
         self.refresh()
 
-    @property
-    def state(self) -> Any:
-        """The state of the game now."""
-        return self.session.state
+    def options(self) -> Any:
+        """What the core says may happen now (choices and what each list may offer)."""
+        state = self.state
+        if self._options is None or self._options[0] is not state:
+            self._options = (state, OTHER_SIDE.options(state))
+        return self._options[1]
 
-    # ----- acting -----
-    def act(self, event: Any) -> Any:
-        """Apply one event through the session (saved first when it has a file), then redraw."""
-        if self.before_act is not None:
-            self.before_act(event)
-        fights = len(self.state.fights)
-        try:
-            self.session.apply(event)
-        except SessionError as exc:
-            raise RuleError(str(exc)) from None
-        finally:
-            self.chosen = None
-            self.refresh()
-        if len(self.state.fights) > fights:
+    # ----- acting (Dashboard.act applies and redraws; these hooks add what this game shows) -----
+    def after_act(self) -> None:
+        """Forget the destination or Creature picked for the move just tried."""
+        self.chosen = None
+
+    def applied(self, before: Any, event: Any) -> None:
+        """After a fight, say how it went."""
+        if len(self.state.fights) > len(before.fights):
             f = self.state.fights[-1]
             hurt = ", ".join(data.hero_name(h) for h in f.wounds) or "nobody"
             self.message.info(f"Fight {f.space}: Heroes {f.heroes_total} vs Creature {f.creature_total}, "
                               f"{'won' if f.won else 'lost'}; Wounds to {hurt}.")
-        return self.state
 
-    def set_session(self, session: Session) -> None:
-        """Show another session (a new or resumed game)."""
-        self.session = session
-        if self.history is not None and hasattr(self.history, "set_session"):
-            self.history.set_session(session)
-        self.profile.show(session.profile or example_raw())  # the profile this game is played with
-        self.message.clear()
+    def session_changed(self) -> None:
+        """Show the profile the new game is played with; forget what was picked."""
+        self.profile.show(self.session.profile or example_raw())
         self.chosen = self.inspected = None
-        self.refresh()
 
     def use_profile(self, raw: dict) -> None:
         """Play the next game with this (already checked) profile."""
@@ -140,7 +130,7 @@ class OtherSideDashboard:
                             "to use another.", "Setup")
         if self.session.journal is not None and self.release is not None:
             self.release()  # the empty saved game keeps its profile; the new one is saved at setup
-        self.set_session(Session(OTHER_SIDE, profile=raw))
+        self.set_session(Session(self.game, profile=raw))
 
     def choose_space(self, space: str | None) -> None:
         """Mark a destination picked in the list."""
@@ -148,49 +138,44 @@ class OtherSideDashboard:
         self.redraw()
 
     def pick(self, name: str) -> None:
-        """A click on a canvas: describe what is there, and act where the phase calls for it."""
+        """A click on a canvas: describe what is there, and act where the step calls for it."""
         state = self.state
         self.inspected = name
         self.inspect.value = html.escape(describe_shape(state, name))
         kind, _, what = name.partition(":")
-        phase = state.phase if not state.outcome else "over"
-        if phase == "hunt" and kind == "space" and what in move_destinations(state, current_hero(state)):
-            hunt = self.controls.forms["hunt"]
-            if len(hunt.creature_cards()) == creatures_due_for_move(state, what):
+        offers = self.options().offers
+        if kind == "space" and what in {s for _, s in offers.get("destinations", ())}:
+            hunt = self.controls.forms[Phase.HUNT]
+            due = creatures_due_for_move(state, what)
+            if len(hunt.creature_cards()) == due:
                 hunt.move(what)
                 return
-            hunt._quiet = True
-            hunt.move_to.value = what
-            hunt._quiet = False
+            hunt.show_destination(what)
             self.chosen = name
-            self.message.info(f"Moving to {what} reveals {creatures_due_for_move(state, what)} Creature "
-                              "card(s): report them in the Creature card lists, then press Move.")
-        elif phase == "hunt" and kind == "explore":
-            self.controls.forms["hunt"].direction.value = what
+            self.message.info(f"Moving to {what} reveals {due} Creature card(s): report them in the Creature "
+                              "card lists, then press Move.")
+        elif kind == "explore" and what in offers.get("explore", ()):
+            self.controls.forms[Phase.HUNT].direction.value = what
             self.chosen = name
             self.message.info(f"Describe the new tile past the {what} torch below, then press Explore.")
         elif kind in ("target", "creature") and state.battle[int(what) - 1] is not None:
             self.odds.select(int(what))
-            if phase == "fight":
-                self.controls.forms["fight"].space.value = int(what)
+            if int(what) in offers.get("spaces", ()):
+                self.controls.forms[Phase.FIGHT].space.value = int(what)
         self.redraw()
 
     # ----- showing -----
     def targets(self) -> tuple[str, ...]:
-        """The legal targets to highlight now."""
-        state = self.state
-        if state.outcome:
-            return ()
-        if state.phase == "hunt":
-            hero = current_hero(state)
-            return tuple(f"space:{s}" for s in move_destinations(state, hero)) + \
-                tuple(f"explore:{d}" for d in explore_cells(state, hero))
-        if state.phase == "fight":
-            spaces = sorted({p.space for p in playable_cards(state, current_hero(state))})
-            return tuple(f"creature:{s}" for s in spaces) + tuple(f"target:{s}" for s in spaces)
-        if state.phase == "battle":
-            return (f"creature:{next_fight_space(state)}",)
-        return ()
+        """The shapes to highlight: the moves and targets the core offers now."""
+        offers = self.options().offers
+        return (tuple(f"space:{s}" for _, s in offers.get("destinations", ()))
+                + tuple(f"explore:{d}" for d in offers.get("explore", ()))
+                + tuple(f"{kind}:{s}" for kind in ("creature", "target") for s in offers.get("targets", ()))
+                + tuple(f"creature:{s}" for s in offers.get("next_fight", ())))
+
+    def canvases(self) -> tuple[Any, ...]:
+        """The map, the Battle board and the Dragon board (for `centre`)."""
+        return (self.board, self.battle, self.dragon)
 
     def redraw(self) -> None:
         """Repaint the three canvases."""
@@ -198,49 +183,37 @@ class OtherSideDashboard:
         for canvas in (self.board, self.battle, self.dragon):
             canvas.show(view)
 
-    def centre(self, name: str) -> tuple[float, float]:
-        """Canvas coordinates of the middle of a named shape (map, Battle board or Dragon board)."""
-        for canvas in (self.board, self.battle, self.dragon):
-            for shape in reversed(canvas.shapes):
-                if shape.name == name:
-                    if shape.kind == "circle":
-                        return shape.points[0]
-                    xs, ys = [p[0] for p in shape.points], [p[1] for p in shape.points]
-                    return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-        raise ValueError(f"name: no shape called {name!r} is drawn now")
-
     def refresh(self) -> None:
         """Bring every part of the page up to the session's state."""
         state = self.state
         self.banner.layout.display = None if state.profile.example else "none"
-        text, section = prompt_for(state)
-        self.prompt.show(text, section, self._choices(state))
+        step = OTHER_SIDE.next_step(state)
+        self.prompt.show(step.prompt, step.section, self._choices(state))
         self._status(state)
         self.controls.refresh(state)
         self.odds.update(state)
-        if self.history is not None and hasattr(self.history, "refresh"):
-            self.history.refresh()
         self.redraw()
+        super().refresh()
 
     def _choices(self, state: Any) -> dict[str, Callable[[], Any]]:
         """Shortcuts the prompt offers as buttons for the step under way."""
         forms = self.controls.forms
         if state.outcome:
             return {}
-        return {"plan": {"Pass": forms["plan"].pass_},
-                "battle": {"Roll for us": forms["battle"].roll_for_us},
-                "awakening": {"Dragon's Awakening": lambda: self.act(DragonAwakens())}}.get(state.phase, {})
+        return {Phase.PLAN: {"Pass": forms[Phase.PLAN].pass_},
+                Phase.BATTLE: {"Roll for us": forms[Phase.BATTLE].roll_for_us},
+                Phase.AWAKENING: {"Dragon's Awakening": lambda: self.act(DragonAwakens())}}.get(state.phase, {})
 
     def _status(self, state: Any) -> None:
-        if state.phase == "setup":
+        if state.phase is Phase.SETUP:
             self.status.value = "<b>Not set up yet.</b>"
             self.heroes.value = ""
         else:
             leader = data.hero_name(state.heroes[state.leader].hero)
-            phase = data.PHASE_NAMES.get(state.phase, "Game over")
+            phase = state.phase.heading if state.phase is not Phase.OVER else "Game over"
             self.status.value = (f"<b style='font-size:18px'>Turn {state.turn} · {html.escape(phase)}</b> · "
                                  f"Leader: {html.escape(leader)} · Mirror Fragments {state.fragments} of "
-                                 f"{needed_fragments(state)} · Dragon tiles {state.dragon_tiles} of 3")
+                                 f"{fragments_to_win(state)} · Dragon tiles {state.dragon_tiles} of {data.DRAGON_TILES}")
             rows = "".join(
                 f"<tr><td><b>{html.escape(data.hero_name(h.hero))}</b></td><td>{html.escape(h.space)}</td>"
                 f"<td>{html.escape(', '.join(h.hand))}</td><td>{h.action_tiles}</td><td>{h.bonds_ready}</td>"
@@ -267,44 +240,6 @@ def other_side_page(folder: Any = None) -> w.VBox:
     """The whole dashboard: New game / Resume (saved as you play), the table, and the named history.
 
     Until a saved game is open the table plays in memory; starting the game (the setup step)
-    first creates a saved game named in the picker, with the profile in use.
+    first creates a saved game named in the picker, with the profile in use (`game_page`).
     """
-    from companion.storage import list_sessions, new_session
-    from widgets.table.history import HistoryPanel, SessionPicker
-
-    dash = OtherSideDashboard(history=lambda session: HistoryPanel(session))
-    dash.history.on_change = dash.message.guard(dash.refresh)
-    dash.history.add_class("tc-ots-history")
-
-    def opened(session: Session) -> None:
-        dash.set_session(session)
-        if session.read_only:
-            dash.message.info("This game is open read-only elsewhere: you can look, not play")
-
-    picker = SessionPicker([OTHER_SIDE], folder=folder, on_open=opened,
-                           on_close=lambda: dash.set_session(Session(OTHER_SIDE, profile=dash.session.profile)))
-    picker.add_class("tc-ots-picker")
-    dash.release = picker.close_session
-
-    def save_first(event: Any) -> None:
-        if dash.session.journal is not None or not isinstance(event, SetUp):
-            return
-        # The rules check the setup first: a refused one leaves no empty saved game behind.
-        dash.session.game.apply(dash.state, event)
-        names = [data.hero_name(h) for h in event.heroes]
-        taken = {info.name for info in list_sessions(folder)}
-        base = picker.name_text.value.strip() or "From the Other Side"
-        name = next((n for n in [base] + [f"{base} ({k})" for k in range(2, 100)] if n not in taken), base)
-        try:
-            session = new_session(OTHER_SIDE, name, folder=folder, profile=dash.session.profile or None,
-                                  players=names)
-        except (SessionError, ValueError, OSError) as exc:
-            raise RuleError(f"Could not start a saved game: {exc}") from None
-        picker.players_text.value = ", ".join(names)
-        picker._opened(session, f"Started {name}.")  # the picker's own open path: lists, labels, on_open
-
-    dash.before_act = save_first
-    box = w.VBox([picker, dash.widget])
-    box.add_class("tc-ots-root")
-    box.dashboard, box.picker = dash, picker  # for notebooks and tests
-    return box
+    return game_page(OtherSideDashboard, folder)

@@ -8,15 +8,13 @@ from typing import Any
 import ipywidgets as w
 
 from companion.errors import RuleError
-from companion.games.other_side import board as mapping
 from companion.games.other_side import data
-from companion.games.other_side.battle import fight_setup, heroes_win, spoils_due, totals
 from companion.games.other_side.events import DiscardInstead, PlayAction, ResolveFight
 from companion.games.other_side.game import OTHER_SIDE
-from companion.games.other_side.options import next_fight_space, playable_cards
+from companion.games.other_side.options import fight_setup, heroes_win, next_fight_space, spoils_due, totals
 from companion.games.other_side.profile import index
-from companion.games.other_side.state import current_hero, hero_state
-from widgets.games.other_side.forms import NONE, button, dropdown, parse_cards, reading, set_options, text
+from companion.games.other_side.state import Phase, current_hero
+from widgets.games.other_side.forms import NONE, button, dropdown, parse_cards, set_options, text
 from widgets.games.other_side.odds import fight_picture, p_win_text
 from widgets.kit.pickers import DiePicker
 from widgets.kit.style import row
@@ -33,7 +31,7 @@ class FightForm(w.VBox):
         self.card = dropdown("tc-ots-card", "Action card", width="420px")
         self.space = dropdown("tc-ots-space", "under the Creature in", width="300px")
         self.artifact = dropdown("tc-ots-fight-artifact", "with Artifact", width="300px")
-        self.discards = text("tc-ots-range-discards", "discard for +1 range each", width="420px")
+        self.discards = text("tc-ots-range-discards", "discard for range", width="420px")
         self.beneficiary = dropdown("tc-ots-beneficiary", "One of Us icons serve", width="300px")
         self.drawn = text("tc-ots-drawn", "card drawn (Inspiration)", width="300px")
         self.step_to = dropdown("tc-ots-step-to", "Magic Step to", width="300px")
@@ -51,36 +49,32 @@ class FightForm(w.VBox):
             self.who, self.playable, row(self.card, self.space), row(self.artifact, self.beneficiary),
             self.discards, row(self.drawn, self.step_to), self.preview, self.play,
             row(self.discard_card, self.discard),
-            reading("A card reaches a Creature when its Range of Action is at least the distance "
-                    "(rooms and whole corridors); each card discarded adds 1.",
-                    "One of Us serves the player or a Hero already in that Fight Line."),
         ])
         self.add_class("tc-ots-fight-box")
 
     def refresh(self) -> None:
         state = self.dash.state
         hero = current_hero(state)
-        h = hero_state(state, hero)
         idx = index(state.profile)
+        offers = self.dash.options().offers
         self.who.value = f"<b>{html.escape(data.hero_name(hero))}</b> plays now (leftmost Action tile)."
-        plays = playable_cards(state, hero)
+        plays = offers.get("playable", ())
         self.playable.value = "<div>Playable: " + (html.escape("; ".join(
             f"{p.card} → space {p.space} (distance {p.distance}, reach {p.reach}"
             + (f", discard {p.discards_needed}" if p.discards_needed else "") + ")" for p in plays))
             or "no card matches a Creature: discard one instead") + "</div>"
         self._quiet = True
         try:
-            cards = [c for c in h.hand if c in idx.action_cards]
             first = plays[0] if plays else None
-            set_options(self.card, [(self._card_label(idx.action_cards[c]), c) for c in cards])
-            set_options(self.space, [(f"space {i + 1}: {s.card}", i + 1) for i, s in enumerate(state.battle) if s])
+            set_options(self.card, [(self._card_label(idx.action_cards[c]), c) for c in offers.get("cards", ())])
+            set_options(self.space, [(f"space {i}: {state.battle[i - 1].card}", i) for i in offers.get("spaces", ())])
             if first and not any(p.card == self.card.value and p.space == self.space.value for p in plays):
                 self.card.value, self.space.value = first.card, first.space
-            set_options(self.artifact, [(NONE, None)] + [a for a in h.hand if a in idx.artifacts])
-            set_options(self.beneficiary, [(data.hero_name(x.hero), x.hero) for x in state.heroes])
+            set_options(self.artifact, [(NONE, None)] + list(offers.get("artifacts", ())))
+            set_options(self.beneficiary, [(data.hero_name(x), x) for x in offers.get("beneficiaries", ())])
             self.beneficiary.value = hero
-            set_options(self.step_to, [(NONE, None)] + list(mapping.movement_neighbours(state.board, h.space)))
-            set_options(self.discard_card, list(h.hand))
+            set_options(self.step_to, [(NONE, None)] + list(offers.get("step_to", ())))
+            set_options(self.discard_card, list(offers.get("discard", ())))
         finally:
             self._quiet = False
         self._changed()
@@ -96,7 +90,7 @@ class FightForm(w.VBox):
         state = self.dash.state
         hero = current_hero(state)
         if not self.card.value or not self.space.value:
-            raise RuleError("Choose an Action card and a Creature.", "Phase 3: Fighting the Creatures")
+            raise RuleError("Choose an Action card and a Creature.", Phase.FIGHT.heading)
         beneficiary = self.beneficiary.value if self.beneficiary.value != hero else None
         return PlayAction(hero, self.card.value, int(self.space.value), self.artifact.value,
                           parse_cards(self.discards.value), beneficiary, parse_cards(self.drawn.value),
@@ -104,7 +98,7 @@ class FightForm(w.VBox):
 
     def _changed(self) -> None:
         """Preview the chosen card's effect on P(win), and show that Creature's odds."""
-        if self._quiet or self.dash.state.phase != "fight":
+        if self._quiet or self.dash.state.phase is not Phase.FIGHT:
             return
         state = self.dash.state
         space = self.space.value
@@ -150,11 +144,7 @@ class BattleForm(w.VBox):
         self.hero_die: DiePicker | None = None
         self.creature_die: DiePicker | None = None
         self._key: Any = None
-        super().__init__([self.summary, self.dice, self.totals, row(*self.spoils), row(self.roll, self.resolve),
-                          reading("A tie goes to the Heroes. Wounds go one per card in Fight Line order, "
-                                  "starting again from the first; a Shield stops one.",
-                                  "Impact Force breaks every Artifact used in that fight; an unbroken "
-                                  "Artifact goes to its Hero's discard pile.")])
+        super().__init__([self.summary, self.dice, self.totals, row(*self.spoils), row(self.roll, self.resolve)])
         self.add_class("tc-ots-battle-box")
 
     def refresh(self) -> None:
@@ -176,8 +166,9 @@ class BattleForm(w.VBox):
                                          + ("" if setup.creature_rolled else " — not rolled: Inhibition")),
                                   self.creature_die]
             self.creature_die.disabled = not setup.creature_rolled
-            for box in self.spoils:
-                set_options(box, [(NONE, None)] + list(state.artifact_deck or state.artifact_discard), keep=False)
+            offers = self.dash.options().offers
+            for k, box in enumerate(self.spoils, start=1):
+                set_options(box, [(NONE, None)] + list(offers.get(f"spoil:{k}", ())), keep=False)
             self.totals.value = ""
         creature = index(state.profile).creatures[setup.creature]
         order = ", ".join(data.hero_name(h) for h in setup.fight_order)
@@ -212,10 +203,10 @@ class BattleForm(w.VBox):
         state = self.dash.state
         space = next_fight_space(state)
         if self.hero_die.value is None:
-            raise RuleError("Report the Hero die first (or press Roll for us).", "Phase 4: Battle and Outcome")
+            raise RuleError("Report the Hero die first (or press Roll for us).", Phase.BATTLE.heading)
         creature = self.creature_die.value if not self.creature_die.disabled else None
         if not self.creature_die.disabled and creature is None:
-            raise RuleError("Report the Creature die too.", "Phase 4: Battle and Outcome")
+            raise RuleError("Report the Creature die too.", Phase.BATTLE.heading)
         spoils = tuple(b.value for b in self.spoils if b.value)
         self.dash.act(ResolveFight(space, self.hero_die.value.value, creature.value if creature else None,
                                    creature_wound=bool(creature and creature.wound),

@@ -13,16 +13,19 @@ from typing import Any, Iterable
 import ipywidgets as w
 
 from companion.games.other_side import data
-from companion.games.other_side.board import SpaceSpec, TileSpec
+from companion.games.other_side.board import TILE_LAYOUTS, SpaceSpec, TileSpec
 
 NONE = "(none)"
 
-PRESETS: dict[str, tuple[str, str, str]] = {
-    "one room, torches N E S W": ("room room N E S W", "", ""),
-    "one corridor, torches N E S W": ("hall corridor N E S W", "", ""),
-    "corridor and 2 rooms": ("corr corridor N E S W\nr1 room\nr2 room", "corr-r1, corr-r2", ""),
-    "2 rooms side by side": ("r1 room N W\nr2 room E S", "r1-r2", ""),
-}
+
+def layout_text(spaces: tuple[SpaceSpec, ...], openings: tuple[tuple[str, str], ...]) -> tuple[str, str, str]:
+    """A tile layout as the form writes it: spaces one a line, openings as a-b pairs, no joins."""
+    lines = "\n".join(" ".join((s.name, s.kind) + tuple(s.torches)) for s in spaces)
+    return lines, ", ".join(f"{a}-{b}" for a, b in openings), ""
+
+
+# The core's common layouts, as the form writes them.
+PRESETS: dict[str, tuple[str, str, str]] = {name: layout_text(*layout) for name, layout in TILE_LAYOUTS.items()}
 
 
 def parse_cards(text: str) -> tuple[str, ...]:
@@ -54,7 +57,7 @@ def parse_tile(side: str, spaces: str, openings: str, joins: str) -> TileSpec:
     for item in (p.strip() for p in joins.split(",") if p.strip()):
         a, sep, b = item.partition("=")
         if not sep or ":" not in b:
-            raise ValueError(f"Joins: write each as name=<tile>:<space> (e.g. r1=0:hall), got {item!r}")
+            raise ValueError(f"Joins: write each as name=<tile>:<space> (e.g. room=0:hall), got {item!r}")
         links.append((a.strip(), b.strip()))
     return TileSpec(side, tuple(specs), tuple(pairs), tuple(links))
 
@@ -83,14 +86,6 @@ def button(label: str, css: str) -> w.Button:
     return b
 
 
-def reading(*texts: str) -> w.HTML:
-    """A "Reading:" note: how the companion reads an unclear rule, where the player meets it."""
-    box = w.HTML("".join(f"<div><i>Reading:</i> {html.escape(t)}</div>" for t in texts))
-    box.add_class("tc-note")
-    box.add_class("tc-ots-reading")
-    return box
-
-
 def set_options(box: w.Dropdown, options: list, keep: bool = True) -> None:
     """New options for a dropdown, keeping the value chosen when it is still offered."""
     old = box.value
@@ -112,7 +107,7 @@ class TileForm(w.VBox):
                                  placeholder="one space a line: name room|corridor [N E S W]")
         self.spaces.add_class(f"{prefix}-spaces")
         self.openings = text(f"{prefix}-openings", "openings", width="300px", placeholder="a-b, a-c")
-        self.joins = text(f"{prefix}-joins", "joins", width="300px", placeholder="r1=0:hall")
+        self.joins = text(f"{prefix}-joins", "joins", width="300px", placeholder="room=0:hall")
         self.preset.observe(lambda c: self.use(c["new"]) if c["new"] else None, names="value")
         super().__init__([
             w.HBox([self.preset, self.side], layout=w.Layout(flex_flow="row wrap")),

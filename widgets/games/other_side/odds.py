@@ -1,6 +1,6 @@
 """Live fight odds for From the Other Side: P(win), the Wounds and each Artifact's breakage, per Creature.
 
-Everything comes from `live_odds.fight_odds_inputs` and `odds.fight_odds`, read off the state as it
+Everything comes from `odds.fight_odds_inputs` and `odds.fight_odds`, read off the state as it
 stands, so the panel changes the moment a card goes under a Creature (or is undone).
 """
 
@@ -13,14 +13,15 @@ from typing import Any
 
 import ipywidgets as w
 
-from companion.games.other_side.battle import fight_setup
-from companion.games.other_side.live_odds import fight_odds_inputs
-from companion.games.other_side.odds import FightOdds, fight_odds
+from companion.games.other_side import data
+from companion.games.other_side.odds import FightOdds, fight_odds, fight_odds_inputs
+from companion.games.other_side.options import fight_setup
 from companion.games.other_side.profile import index
+from companion.games.other_side.state import Phase
 from companion.odds import Dist
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 from widgets.games.other_side.board import short
-from widgets.games.other_side.forms import dropdown, reading
+from widgets.games.other_side.forms import dropdown
 
 
 @dataclass(frozen=True)
@@ -75,17 +76,14 @@ class FightOddsPanel(w.VBox):
         self.chart.add_class("tc-ots-odds-chart")
         self.state: Any = None
         self.pictures: dict[int, FightPicture] = {}
-        notes = reading("One face-up Dragon's Breath token adds the profile's breath_token_value to its "
-                        "Creature (the Phase 4 Example's +2), alike for all tokens.",
-                        "If the profile gives the Hero die a Wound face, it wounds like the Creature die's.")
-        super().__init__([self.summary, self.space, self.answer, self.breaks, self.chart, notes])
+        super().__init__([self.summary, self.space, self.answer, self.breaks, self.chart])
         self.add_class("tc-ots-odds")
 
     def update(self, state: Any, prefer: int | None = None) -> None:
         """Recompute every fight from the state; show `prefer` (or the one shown) in detail."""
         self.state = state
         self.pictures = {i + 1: fight_picture(state, i + 1) for i, s in enumerate(state.battle)
-                         if s is not None and state.phase not in ("setup", "over")}
+                         if s is not None and state.phase not in (Phase.SETUP, Phase.OVER)}
         rows = []
         for space, pic in self.pictures.items():
             slot = state.battle[space - 1]
@@ -114,8 +112,8 @@ class FightOddsPanel(w.VBox):
         if pic is None:
             self.answer.value = self.breaks.value = ""
             return
-        empty = (" — no card under it yet: unconfronted, it would be discarded and leave 2 face-down "
-                 "Breath tokens (Phase 4)") if pic.cards == 0 else ""
+        empty = (" — no card under it yet: unconfronted, it would be discarded and leave "
+                 f"{data.UNCONFRONTED_BREATH} face-down Breath tokens ({Phase.BATTLE.heading})") if pic.cards == 0 else ""
         self.answer.value = (f"<span style='font-size:18px'><b>Space {pic.space}: {p_win_text(pic)}</b></span>"
                              f"{html.escape(empty)}")
         if pic.breaks:

@@ -23,9 +23,9 @@ DICE_SCHEMA = {
     "id": "other_side.dice", "title": "Dice and Dragon's Breath (From the Other Side)",
     "fields": [
         {"name": "hero_die", "type": "faces", "label": "Hero die faces", "min": 0,
-         "help": "e.g. 1, 2, 3, 4, 5, 6 (✶ after a face with a Wound)"},
+         "help": "the faces, comma-separated (✶ after a face with a Wound), as the EXAMPLE below"},
         {"name": "creature_die", "type": "faces", "label": "Creature die faces", "min": 0,
-         "help": "e.g. 0, 1✶, 1, 2, 2✶, 3"},
+         "help": "the faces, comma-separated, as the EXAMPLE below"},
         {"name": "breath_token_value", "type": "int", "label": "One face-up Breath token adds", "min": 0, "max": 20},
     ],
 }

@@ -10,7 +10,7 @@ from companion.errors import RuleError
 from companion.games.other_side import data
 from companion.games.other_side.events import Settings, SetUp
 from companion.games.other_side.profile import cards_of
-from widgets.games.other_side.forms import TileForm, button, dropdown, parse_cards, reading, set_options, text
+from widgets.games.other_side.forms import TileForm, button, dropdown, parse_cards, set_options, text
 from widgets.kit.style import note, row
 
 
@@ -29,7 +29,7 @@ class SetupForm(w.VBox):
         self.well.side.value = "green"
         self.start = dropdown("tc-ots-start", "Heroes start in", width="300px")
         self.well.spaces.observe(lambda _c: set_options(self.start, self.well.names()), names="value")
-        self.hands = {h: text(f"tc-ots-hand-{h}", f"{data.hero_name(h)}'s 5 cards", width="520px")
+        self.hands = {h: text(f"tc-ots-hand-{h}", f"{data.hero_name(h)}'s {data.STARTING_HAND} cards", width="520px")
                       for h in data.HERO_IDS}
         self.hand_box = w.VBox()
         self.breakage = w.Checkbox(value=False, indent=False,
@@ -38,14 +38,11 @@ class SetupForm(w.VBox):
         self.go = button("Start the game", "tc-ots-setup")
         self.go.on_click(lambda _b: dash.message.guard(self.submit)())
         super().__init__([
-            note("Heroes in clockwise seating order (the Blind Guardian joins only with all four others):"),
+            note("Heroes in clockwise seating order:"),
             row(*self.heroes.values()), self.leader,
             note("The Well's tile as it lies (either side up):"), self.well, self.start,
             note("Opening hands: the card ids each Hero drew (ids from the component profile)."),
-            self.hand_box, self.breakage,
-            reading("The rulebook is silent on Heroic Fury and Breakage: by default the die as rolled "
-                    "is compared with an Artifact's Breakage Value; tick the box to compare it doubled."),
-            self.go])
+            self.hand_box, self.breakage, self.go])
         self.add_class("tc-ots-setup-box")
         set_options(self.start, self.well.names())
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from . import board as mapping
-from . import data
-from .events import DragonAwakens
-from .state import DOWN, EMPTY, UP, OtherSideState, add_breaths, require_phase
+from .. import board as mapping
+from .. import data
+from ..events import DragonAwakens
+from ..state import Phase, DOWN, EMPTY, UP, OtherSideState, add_breaths, require_phase
 
 AWAKENING = "Phase 6: Dragon's Awakening"
 
@@ -28,7 +28,7 @@ def next_threshold(state: OtherSideState) -> int | None:
 
 def dragon_awakens(state: OtherSideState, event: DragonAwakens) -> OtherSideState:
     """Breath for the crowd, a Dragon tile if the tokens suffice, then the rest flip and slide left."""
-    require_phase(state, "awakening")
+    require_phase(state, Phase.AWAKENING)
     state = add_breaths(state, crowding(state), DOWN)
     need = next_threshold(state)
     tokens = [b for b in state.breath if b != EMPTY]
@@ -38,7 +38,7 @@ def dragon_awakens(state: OtherSideState, event: DragonAwakens) -> OtherSideStat
     slots = tuple([UP] * len(tokens) + [EMPTY] * (len(state.breath) - len(tokens)))
     state = replace(state, breath=slots)
     if state.dragon_tiles >= data.DRAGON_TILES:
-        return replace(state, outcome="lost", phase="over")
+        return replace(state, outcome="lost", phase=Phase.OVER)
     leader = (state.leader + 1) % len(state.heroes)
-    return replace(state, phase="hunt", turn=state.turn + 1, leader=leader, current=leader, acted=())
+    return replace(state, phase=Phase.HUNT, turn=state.turn + 1, leader=leader, current=leader, acted=())
 

@@ -6,12 +6,12 @@ from dataclasses import replace
 
 from companion.errors import RuleError
 
-from . import board as mapping
-from . import data
-from .events import Explore, Move, StayPut
+from .. import board as mapping
+from .. import data
+from ..events import Explore, Move, StayPut
 from .plan import begin_plan
-from .state import (
-    UP, OtherSideState, add_breath, artifacts_available, draw_artifact, draw_creatures,
+from ..state import (
+    Phase, UP, OtherSideState, add_breath, artifacts_available, draw_artifact, draw_creatures,
     hero_state, require_phase, require_turn, with_hero,
 )
 
@@ -42,7 +42,7 @@ def _end_turn(state: OtherSideState) -> OtherSideState:
 
 def explore(state: OtherSideState, event: Explore) -> OtherSideState:
     """Place the drawn tile past a torch, step in, take an Artifact for a room, reveal Creatures."""
-    require_phase(state, "hunt")
+    require_phase(state, Phase.HUNT)
     require_turn(state, event.hero, HUNT)
     if state.map_tiles_left <= 0:
         raise RuleError("The pile of Map tiles is empty: there is nothing left to explore.", EXPLORE)
@@ -67,7 +67,7 @@ def explore(state: OtherSideState, event: Explore) -> OtherSideState:
 
 def move(state: OtherSideState, event: Move) -> OtherSideState:
     """One step (two for a Breath token), then investigate the tile the Hero ends on."""
-    require_phase(state, "hunt")
+    require_phase(state, Phase.HUNT)
     require_turn(state, event.hero, HUNT)
     if not 1 <= len(event.path) <= 1 + data.EXTRA_STEPS:
         raise RuleError("A move is 1 step, or 2 with the extra step paid in Dragon's Breath.", MOVE)
@@ -95,7 +95,7 @@ def move(state: OtherSideState, event: Move) -> OtherSideState:
 
 def stay_put(state: OtherSideState, event: StayPut) -> OtherSideState:
     """A Hero boxed in with nothing to explore passes the hunt (the rulebook never has this happen)."""
-    require_phase(state, "hunt")
+    require_phase(state, Phase.HUNT)
     require_turn(state, event.hero, HUNT)
     here = hero_state(state, event.hero).space
     if mapping.movement_neighbours(state.board, here) or can_explore(state, event.hero):

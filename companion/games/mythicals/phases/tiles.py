@@ -1,28 +1,27 @@
-"""Mastery tiles: which cards meet a tile's requirement, which it would cost, and the score."""
+"""2. Take a Mastery Tile: which cards meet a tile's requirement, which it would cost, and taking it."""
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import replace
 from typing import Iterable, NamedTuple
 
 from companion.errors import RuleError
 from companion.games.mythicals import data
-from companion.games.mythicals.data import MasteryTile
-from companion.games.mythicals.sections import SEC_TILE
-from companion.games.mythicals.state import MythicalsState, Player
+from companion.games.mythicals.data import SEC_TILE, MasteryTile
+from companion.games.mythicals.events import TakeTile
+from companion.games.mythicals.phases.ending import finish
+from companion.games.mythicals.phases.turn import KNOWN_CARDS, expect, remove_cards, sorted_cards, tile_spec
+from companion.games.mythicals.state import LAST_TILE, REINFORCE, TILE, MythicalsState
 
-
-def _tile(name: str) -> MasteryTile:
-    try:
-        return data.TILE_BY_NAME[name]
-    except KeyError:
-        raise RuleError(f"There is no Mastery tile called {name!r}", SEC_TILE) from None
+__all__ = ["can_take", "cards_for_tile", "missing_cards", "requirement", "take_tile", "takeable_tiles"]
 
 
 def _by_colour(collection: Iterable[str]) -> dict[str, tuple[set[int], int]]:
     """For each colour: the set of real values held and the number of jokers."""
     held: dict[str, tuple[set[int], int]] = {c: (set(), 0) for c in data.COLOURS}
     for card in collection:
-        if card == data.DAY_CARD or card not in _KINDS:
+        if card == data.DAY_CARD or card not in KNOWN_CARDS:
             continue
         colour, value = data.card_colour(card), data.card_value(card)
         values, jokers = held[colour]
@@ -32,8 +31,6 @@ def _by_colour(collection: Iterable[str]) -> dict[str, tuple[set[int], int]]:
             values.add(value)
     return held
 
-
-_KINDS = frozenset(data.CARD_KINDS)
 
 
 class _Choice(NamedTuple):
@@ -105,7 +102,7 @@ def cards_for_tile(tile: str, collection: Iterable[str]) -> tuple[str, ...] | No
     The choice keeps jokers where it can: real cards before jokers, then the lowest
     run (or value, or colour in the order blue, green, purple, red).
     """
-    possible = [c for c in _choices(_tile(tile), collection) if not c.missing]
+    possible = [c for c in _choices(tile_spec(tile), collection) if not c.missing]
     if not possible:
         return None
     return min(possible, key=lambda c: (_jokers(c.used), c.order)).used
@@ -125,13 +122,13 @@ def missing_cards(tile: str, collection: Iterable[str]) -> tuple[str, ...]:
 
     Among equally short ways, the lowest run, value or colour; jokers held fill the lowest gaps.
     """
-    best = min(_choices(_tile(tile), collection), key=lambda c: (len(c.missing), c.order))
+    best = min(_choices(tile_spec(tile), collection), key=lambda c: (len(c.missing), c.order))
     return best.missing
 
 
 def requirement(tile: str) -> str:
     """The tile's requirement as a player says it."""
-    spec = _tile(tile)
+    spec = tile_spec(tile)
     if spec.kind == data.RUN:
         return f"a run of {spec.cards} {spec.colour}"
     if spec.kind == data.SAME:
@@ -139,11 +136,46 @@ def requirement(tile: str) -> str:
     return "a 1-to-5 run of one colour with that colour's joker"
 
 
-def score(tiles: Iterable[str], markers: int) -> int:
-    """A player's score: the points of their tiles plus 1 per Bonus marker."""
-    return sum(_tile(t).points for t in tiles) + markers * data.MARKER_POINTS
+def takeable_tiles(state: MythicalsState, player: int | str) -> tuple[str, ...]:
+    """The tiles on the board this player's collection could take now, in board order."""
+    who = state.players[player] if isinstance(player, int) else state.player_named(player)
+    return tuple(t.name for t in state.board_tiles() if can_take(t.name, who.collection))
 
 
-def player_score(state: MythicalsState, player: Player) -> int:
-    """The score a player holds now."""
-    return score(player.tiles, player.markers)
+def take_tile(state: MythicalsState, event: TakeTile) -> MythicalsState:
+    """Take a Mastery tile with the cards named (or those cards_for_tile proposes) and its markers."""
+    if state.step == REINFORCE:
+        raise RuleError("You already took a Mastery tile this turn: one tile per turn", SEC_TILE)
+    expect(state, (TILE, LAST_TILE), "take a Mastery tile", SEC_TILE)
+    spec = tile_spec(event.tile)
+    tile = state.tile(spec.name)
+    if tile.owner is not None:
+        raise RuleError(f"{tile.owner} already took {spec.name}", SEC_TILE)
+    player = state.player
+    if event.cards:
+        cards = tuple(event.cards)
+        short = Counter(cards) - Counter(player.collection)
+        if short:
+            raise RuleError(f"Your collection does not hold {', '.join(sorted(short))}", SEC_TILE)
+        if len(cards) != spec.cards or not can_take(spec.name, cards):
+            raise RuleError(
+                f"{spec.name} needs {requirement(spec.name)}: {', '.join(cards)} is not that", SEC_TILE
+            )
+    else:
+        chosen = cards_for_tile(spec.name, player.collection)
+        if chosen is None:
+            raise RuleError(f"Your collection does not hold {requirement(spec.name)}", SEC_TILE)
+        cards = chosen
+    # The tile comes with the markers on it; they leave the game's supply for good.
+    player = replace(
+        player,
+        collection=remove_cards(player.collection, cards),
+        tiles=player.tiles + (spec.name,),
+        markers=player.markers + tile.markers,
+    )
+    state = state.with_player(state.current, player)
+    state = state.with_tile(replace(tile, owner=player.name, markers=0))
+    state = replace(state, discard=sorted_cards(state.discard + cards))
+    if state.step == LAST_TILE:
+        return finish(state)
+    return replace(state, step=REINFORCE)

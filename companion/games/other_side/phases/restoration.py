@@ -6,10 +6,10 @@ from dataclasses import replace
 
 from companion.errors import RuleError
 
-from . import data
-from .events import Restore
-from .state import (
-    DOWN, OtherSideState, add_breath, heal_hero, hero_draws, hero_state, require_phase,
+from .. import data
+from ..events import Restore
+from ..state import (
+    Phase, DOWN, OtherSideState, add_breath, heal_hero, hero_draws, hero_state, require_phase,
     with_hero, wounded_tokens,
 )
 
@@ -19,7 +19,7 @@ GUARDIAN = "Blind Guardian's Special Rule"
 
 def begin_restoration(state: OtherSideState) -> OtherSideState:
     """Phase 5 opens once every fight is settled."""
-    return replace(state, phase="restore", acted=())
+    return replace(state, phase=Phase.RESTORE, acted=())
 
 
 def draws_due(state: OtherSideState, hero: str) -> int:
@@ -29,9 +29,16 @@ def draws_due(state: OtherSideState, hero: str) -> int:
     return max(0, min(1 + links, room))
 
 
+def heal_choices(state: OtherSideState, hero: str) -> tuple[int, ...]:
+    """How many Wound-side tokens the Hero may heal in Restoration: any number up to all of them,
+    except the Blind Guardian, who must heal every one (his Special Rule)."""
+    wounds = wounded_tokens(state, hero)
+    return (wounds,) if hero == data.BLIND_GUARDIAN else tuple(range(wounds + 1))
+
+
 def restore(state: OtherSideState, event: Restore) -> OtherSideState:
     """Draw, take the Bond tokens home, then heal the chosen Wounds at a face-down token each."""
-    require_phase(state, "restore")
+    require_phase(state, Phase.RESTORE)
     hero_state(state, event.hero)
     if event.hero in state.acted:
         raise RuleError(f"{data.hero_name(event.hero)} has already restored this turn.", RESTORE)
@@ -54,5 +61,5 @@ def restore(state: OtherSideState, event: Restore) -> OtherSideState:
         state = add_breath(heal_hero(state, event.hero), DOWN)
     state = replace(state, acted=state.acted + (event.hero,))
     if len(state.acted) == len(state.heroes):
-        state = replace(state, phase="awakening", acted=())
+        state = replace(state, phase=Phase.AWAKENING, acted=())
     return state

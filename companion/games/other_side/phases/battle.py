@@ -8,12 +8,12 @@ from dataclasses import dataclass, replace
 from companion.errors import RuleError
 from companion.odds.dice import Face
 
-from . import data
-from .events import ResolveFight
-from .profile import index
+from .. import data
+from ..events import ResolveFight
+from ..profile import index
 from .restoration import begin_restoration
-from .state import (
-    DOWN, FightRecord, OtherSideState, add_breaths, artifacts_available, draw_artifact, face_up_breath,
+from ..state import (
+    Phase, DOWN, FightRecord, OtherSideState, add_breaths, artifacts_available, draw_artifact, face_up_breath,
     hero_state, needed_fragments, require_phase, with_hero, wound_hero,
 )
 
@@ -145,7 +145,7 @@ def next_fight(state: OtherSideState) -> int | None:
 
 def start_battle(state: OtherSideState) -> OtherSideState:
     """Phase 4 opens: each unconfronted Creature is discarded and leaves 2 face-down tokens."""
-    state = replace(state, phase="battle", acted=())
+    state = replace(state, phase=Phase.BATTLE, acted=())
     for i, slot in enumerate(state.battle):
         if slot is not None and not slot.fight_line:
             battle = list(state.battle)
@@ -169,7 +169,7 @@ def _check_roll(faces: tuple[Face, ...], value: int, wound: bool, die: str) -> N
 
 def resolve_fight(state: OtherSideState, event: ResolveFight) -> OtherSideState:
     """Settle the next fight: totals, spoils to the winners, Wounds in Fight Line order, cleanup."""
-    require_phase(state, "battle")
+    require_phase(state, Phase.BATTLE)
     due = next_fight(state)
     if event.space != due:
         raise RuleError(f"Fights are settled from left to right: space {due} comes next.", BATTLE)
@@ -237,5 +237,5 @@ def resolve_fight(state: OtherSideState, event: ResolveFight) -> OtherSideState:
                                            won, tuple(wounded)),),
     )
     if state.fragments >= needed_fragments(state):
-        return replace(state, outcome="won", phase="over")
+        return replace(state, outcome="won", phase=Phase.OVER)
     return _after_fight(state)

@@ -7,13 +7,13 @@ from dataclasses import replace
 
 from companion.errors import RuleError
 
-from . import board as mapping
-from . import data
+from .. import board as mapping
+from .. import data
 from .battle import start_battle
-from .events import DiscardInstead, PlayAction
-from .profile import index
-from .state import (
-    DOWN, EMPTY, UP, FightCard, OtherSideState, heal_hero, hero_draws, hero_state, require_phase,
+from ..events import DiscardInstead, PlayAction
+from ..profile import index
+from ..state import (
+    Phase, DOWN, EMPTY, UP, FightCard, OtherSideState, heal_hero, hero_draws, hero_state, require_phase,
     require_turn, with_hero,
 )
 
@@ -24,7 +24,7 @@ GLOSSARY = "Symbol Glossary"
 
 def start_fighting(state: OtherSideState) -> OtherSideState:
     """Phase 3 opens; with no Action tile in the line it is over at once."""
-    state = replace(state, phase="fight", acted=())
+    state = replace(state, phase=Phase.FIGHT, acted=())
     return _after_tile(state)
 
 
@@ -64,16 +64,20 @@ def matches(state: OtherSideState, card: str, space: int) -> bool:
     return c.creature_type == cr.creature_type or c.mastery == cr.mastery
 
 
-def _icon_owner(icon: str, icons: tuple[str, ...], one_of_us: tuple[str, ...], hero: str,
-                beneficiary: str) -> str | None:
-    if icon not in icons:
-        return None
-    return beneficiary if icon in one_of_us else hero
+def served_by(state: OtherSideState, icon: str, hero: str, card: str, artifact: str | None,
+              beneficiary: str) -> tuple[str, ...]:
+    """The Hero each copy of `icon` (on the card, then on its Artifact) serves when played.
+
+    Symbol Glossary, One of Us: an icon so marked serves the beneficiary; any other serves the player.
+    """
+    idx = index(state.profile)
+    sources = [idx.action_cards[card]] + ([idx.artifacts[artifact]] if artifact else [])
+    return tuple(beneficiary if icon in s.one_of_us else hero for s in sources if icon in s.icons)
 
 
 def play_action(state: OtherSideState, event: PlayAction) -> OtherSideState:
     """Check the card against the Creature and the map, then place it and apply its on-play icons."""
-    require_phase(state, "fight")
+    require_phase(state, Phase.FIGHT)
     require_turn(state, event.hero, FIGHT)
     idx = index(state.profile)
     h = hero_state(state, event.hero)
@@ -119,20 +123,12 @@ def play_action(state: OtherSideState, event: PlayAction) -> OtherSideState:
     state = replace(state, battle=tuple(battle))
 
     # On-play icons (Symbol Glossary: effective whenever the card is used).
-    drawers: list[str] = []
-    movers: list[str] = []
-    for icons, ours in effects:
-        who = _icon_owner("heal", icons, ours, event.hero, beneficiary)
-        if who:
-            state = heal_hero(state, who)
-        if "blessing" in icons:
-            state = _bless(state, event.space)
-        who = _icon_owner("inspiration", icons, ours, event.hero, beneficiary)
-        if who:
-            drawers.append(who)
-        who = _icon_owner("magic_step", icons, ours, event.hero, beneficiary)
-        if who:
-            movers.append(who)
+    for who in served_by(state, "heal", event.hero, event.card, event.artifact, beneficiary):
+        state = heal_hero(state, who)
+    for _ in served_by(state, "blessing", event.hero, event.card, event.artifact, beneficiary):
+        state = _bless(state, event.space)
+    drawers = served_by(state, "inspiration", event.hero, event.card, event.artifact, beneficiary)
+    movers = served_by(state, "magic_step", event.hero, event.card, event.artifact, beneficiary)
     if len(set(drawers)) > 1:
         raise RuleError("Inspiration draws for two different Heroes cannot be reported in one event.", GLOSSARY)
     state = hero_draws(state, drawers[0], event.drawn, len(drawers), GLOSSARY) if drawers else \
@@ -169,7 +165,7 @@ def _bless(state: OtherSideState, space: int) -> OtherSideState:
 
 def discard_instead(state: OtherSideState, event: DiscardInstead) -> OtherSideState:
     """A Hero who plays no Action card still discards one card from hand."""
-    require_phase(state, "fight")
+    require_phase(state, Phase.FIGHT)
     require_turn(state, event.hero, FIGHT)
     h = hero_state(state, event.hero)
     if h.hand:

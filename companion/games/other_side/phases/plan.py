@@ -6,14 +6,14 @@ from dataclasses import replace
 
 from companion.errors import RuleError
 
-from . import data
-from .events import PassPlan, PlaceActionTile
+from .. import data
+from ..events import PassPlan, PlaceActionTile
 from .fighting import start_fighting
-from .state import LineItem, OtherSideState, hero_state, require_phase, require_turn, with_hero
+from ..state import Phase, LineItem, OtherSideState, hero_state, require_phase, require_turn, with_hero
 
 PLAN = "Phase 2: Tactical Plan"
 USE_TILE = "Phase 2: Tactical Plan (Use an Action Tile)"
-ENDS = ("left", "right")
+ENDS = data.LINE_ENDS
 
 
 def _still_planning(state: OtherSideState, hero: str) -> bool:
@@ -39,7 +39,7 @@ def _next_turn(state: OtherSideState) -> OtherSideState:
 
 def begin_plan(state: OtherSideState) -> OtherSideState:
     """Phase 2 opens with the Leader, skipping Heroes without Action tiles."""
-    state = replace(state, phase="plan", acted=(), current=state.leader)
+    state = replace(state, phase=Phase.PLAN, acted=(), current=state.leader)
     if _still_planning(state, state.heroes[state.leader].hero):
         return state
     return _next_turn(state)
@@ -47,7 +47,7 @@ def begin_plan(state: OtherSideState) -> OtherSideState:
 
 def place_action_tile(state: OtherSideState, event: PlaceActionTile) -> OtherSideState:
     """An Action tile joins the line at an end holding a Bond token; then up to 2 Bond tokens."""
-    require_phase(state, "plan")
+    require_phase(state, Phase.PLAN)
     require_turn(state, event.hero, PLAN)
     h = hero_state(state, event.hero)
     if h.action_tiles <= 0:
@@ -86,6 +86,6 @@ def place_action_tile(state: OtherSideState, event: PlaceActionTile) -> OtherSid
 
 def pass_plan(state: OtherSideState, event: PassPlan) -> OtherSideState:
     """The Hero passes and is done placing Action tiles this phase."""
-    require_phase(state, "plan")
+    require_phase(state, Phase.PLAN)
     require_turn(state, event.hero, PLAN)
     return _next_turn(replace(state, acted=state.acted + (event.hero,)))

@@ -1,0 +1,71 @@
+"""MALIATH: the Game plugin a Session drives (her side of solo Mysthea, or of 2 players + Maliath)."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from companion.game import Options, Outcome, Step
+from companion.games.maliath import options, rules
+from companion.games.maliath.events import EVENT_TYPES, Flip, Pick, Report, Setup
+from companion.games.maliath.profile import profile_of
+from companion.games.maliath.rulings import RULINGS
+from companion.games.maliath.state import MaliathState
+from companion.rulings import Ruling, ruling_index
+
+__all__ = ["MaliathGame", "GAME"]
+
+
+class MaliathGame:
+    """Maliath as companion.game.Game. The profile (colour bands, Hit Point reductions) is read at setup."""
+
+    name = "maliath"
+    title = "Maliath (Mysthea solo)"
+    schema_version = 1
+    event_types: Mapping[str, type] = MappingProxyType(dict(EVENT_TYPES))
+    rulings: Mapping[str, Ruling] = MappingProxyType(dict(ruling_index(RULINGS)))
+
+    def initial_state(self, profile: Mapping[str, Any]) -> MaliathState:
+        """The table before setup, holding the profile; an empty profile means the shipped EXAMPLE profile."""
+        return rules.initial_state(profile_of(profile))
+
+    def apply(self, state: MaliathState, event: Any) -> MaliathState:
+        """The state after the event, or RuleError saying why not."""
+        return rules.apply(state, event)
+
+    def describe(self, state: MaliathState, event: Any) -> str:
+        """The step's name as a player would say it."""
+        if isinstance(event, Setup):
+            return "Setup: " + options.setup_label(event)
+        if isinstance(event, Flip):
+            return "Maliath's turn" + (f": {event.card}" if state.setup and not state.setup.digital else "")
+        if isinstance(event, (Pick, Report)):
+            return f"{options.next_step(state).name}: {event.value}"
+        return type(event).__name__
+
+    def next_step(self, state: MaliathState) -> Step:
+        """Who acts, at which step, with its rulebook section and the rulings met there."""
+        return options.next_step(state)
+
+    def options(self, state: MaliathState) -> Options:
+        """The step and every event `apply` accepts now."""
+        return options.options(state)
+
+    def is_over(self, state: MaliathState) -> bool:
+        """Whether the game has ended."""
+        return options.is_over(state)
+
+    def outcome(self, state: MaliathState) -> Outcome | None:
+        """The winner, or None while the game goes on."""
+        return options.outcome(state)
+
+    def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[Setup, ...]:
+        """A few legal setups varied by `seed`."""
+        return options.setup_choices(seed)
+
+    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
+        """The players' names if `event` is the setup, else None."""
+        return options.players_of_setup(event)
+
+
+GAME = MaliathGame()

@@ -1,0 +1,194 @@
+"""What may happen next on Maliath's side: the step, every event `apply` accepts now, the lists to offer.
+
+`options(state).offers` holds, under these keys and only where the step shows them:
+  FLIP      (During an Era) the Action cards the flipped card may be (digital: just the top card);
+  ANSWERS   (her question) every legal answer, str for a Pick, int for a Report.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from companion.game import TABLE, Choice, Options, Outcome, Step
+from companion.games.maliath import powers
+from companion.games.maliath.data import CORRUPTED_CHAMPIONS
+from companion.games.maliath.events import (
+    AttunementTaken,
+    EndEra,
+    Flip,
+    MonsterShown,
+    Pick,
+    PlayerBattle,
+    Report,
+    Setup,
+    UnitsReturned,
+)
+from companion.games.maliath.phases import turn
+from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phase
+
+__all__ = ["MALIATH", "FLIP", "ANSWERS", "next_step", "options", "is_over", "outcome", "setup_choices",
+           "players_of_setup", "PROMPTS"]
+
+MALIATH = "Maliath"
+FLIP, ANSWERS = "flip", "answers"
+
+PROMPTS: Mapping[Ask, str] = {
+    Ask.WALK: "Walk: which is true of her Champion's Island (Regions she controls)?",
+    Ask.INCLINATION: "Place the Destiny Card over the column: which Attunement Card (from the top) does its "
+                     "arrow's Island icon point to?",
+    Ask.ENCOUNTER: "How much Glory does the visible side of the top Encounter Card show?",
+    Ask.GAIN: "She gains the top Command Card of the draw deck: which is it (or is the deck empty)?",
+    Ask.DEVELOP: "Develop: turn over the top Era card beside the Development area, then report its cards one "
+                 "by one, left to right (none when no more).",
+    Ask.WAR_MORE: "Power of War: is there another Region where you both have units?",
+    Ask.WAR_HER: "That Region: her Strength there (without her Upgrades)?",
+    Ask.WAR_YOURS: "That Region: your Strength there?",
+    Ask.WAR_UNITS: "That Region: how many of your units (not Strength) are there?",
+    Ask.WAR_ARBITER: "Does the Arbiter control that Region?",
+    Ask.BATTLE_CARD: "Her Battle card: which is it (at 2 players: the one the Arbiter keeps of the two drawn)?",
+    Ask.BATTLE_UNITS: "Defense: how many of her units are in the Battle Region?",
+    Ask.BATTLE_RESULT: "Was she defeated in the Battle?",
+    Ask.LEHEIR: "Leheir: how many units (anyone's) were killed or retreated in this Battle?",
+    Ask.REGION_GLORY: "Region Cards: how much Glory does she score for Regions she controls (ties are yours)?",
+    Ask.CR2T1: "CR-2T1: how many Regions does she control?",
+    Ask.MONSTER: "Monster Cards: which Monster is resolved next (done when none is left)?",
+    Ask.MONSTER_STRENGTH: "Your Strength against this Monster (at 2 players: Artefact II's, then IV's)?",
+    Ask.REWARD_GLORY: "How much Glory does her reward give?",
+    Ask.FALLBACK: "Report the two Development cards with the most Command Points.",
+    Ask.FINAL_GLORY: "Your final Glory (at 2 players: Artefact II's, then IV's)?",
+}
+_SECTIONS: Mapping[Ask, str] = {
+    Ask.WALK: "Maliath's Actions: Move Champion", Ask.INCLINATION: turn.SEC_TURN, Ask.ENCOUNTER: turn.SEC_DESTINY,
+    Ask.GAIN: "Maliath's Actions: Gain a Command Card", Ask.DEVELOP: "Maliath's Actions: Develop Command Cards",
+    Ask.WAR_MORE: turn.SEC_POWERS, Ask.WAR_HER: turn.SEC_POWERS, Ask.WAR_YOURS: turn.SEC_POWERS,
+    Ask.WAR_UNITS: turn.SEC_POWERS, Ask.WAR_ARBITER: "Maliath in a 2-Player Game: Starting a Battle",
+    Ask.BATTLE_CARD: turn.SEC_BATTLE, Ask.BATTLE_UNITS: turn.SEC_BATTLE, Ask.BATTLE_RESULT: turn.SEC_BATTLE,
+    Ask.LEHEIR: "Corrupted Champions", Ask.REGION_GLORY: turn.SEC_END, Ask.CR2T1: "Corrupted Champions",
+    Ask.MONSTER: turn.SEC_END, Ask.MONSTER_STRENGTH: turn.SEC_END, Ask.REWARD_GLORY: turn.SEC_END,
+    Ask.FALLBACK: turn.SEC_BEGIN, Ask.FINAL_GLORY: turn.SEC_GAME_END,
+}
+_RULINGS: Mapping[Ask, tuple[str, ...]] = {
+    Ask.INCLINATION: ("first_destiny_places_no_marker", "inclination_all_full"),
+    Ask.DEVELOP: ("develop_true_ties",),
+    Ask.WAR_MORE: ("anuth_war_battle", "war_falls_back_on_preparation"),
+    Ask.BATTLE_CARD: ("battle_deck_reshuffle_when_empty", "arbiter_pick"),
+    Ask.MONSTER_STRENGTH: ("gold_rule", "second_player_reward", "two_player_ties", "bleeding_unexplained"),
+    Ask.CR2T1: ("cr2t1_every_second_region",),
+    Ask.GAIN: ("command_deck_is_era_deck",),
+}
+_WALK_LABELS = {
+    powers.FLY: "She controls every Region of her Island (she Flies)",
+    powers.STAY: "She controls the other Regions, not her own (she stays)",
+    powers.MOVE_TO_OTHER: "She lacks exactly one other Region (she goes there)",
+    powers.DOMINANT_DIRECTION: "She lacks both other Regions (dominant direction)",
+}
+
+
+def next_step(state: MaliathState) -> Step:
+    """Who acts, at which step, its section, what the table must do, and the rulings met."""
+    if state.phase is Phase.SETUP:
+        return Step(TABLE, "Setup", "Setup", "Choose her Corrupted Champion, the players and the switches.",
+                    ("corrupted_champions_seven_of_four", "attunement_cards_per_island"))
+    if state.phase is Phase.OVER:
+        return Step(TABLE, "Game over", turn.SEC_GAME_END, outcome(state).summary, ("solo_tie_to_maliath",))
+    if state.ask is not Ask.NONE:
+        prompt = PROMPTS[state.ask]
+        if state.ask is Ask.REGION_GLORY and 5 in state.setup.challenges:
+            prompt = prompt.replace("ties are yours", "Challenge Card 5: ties are hers")
+        return Step(TABLE, f"Maliath asks: {state.ask.name.replace('_', ' ').lower()}", _SECTIONS[state.ask],
+                    prompt, _RULINGS.get(state.ask, ()))
+    era = "I" * state.era
+    return Step(MALIATH, f"Era {era}: her turn", turn.SEC_TURN,
+                "Flip her Action card on her turn; report what changes on the table; end the Era when it ends.",
+                ("heroism_upgrade_fewest",))
+
+
+def _answer_label(state: MaliathState, value: Any) -> str:
+    if state.ask is Ask.WALK:
+        return _WALK_LABELS[value]
+    if value == turn.NONE:
+        return "None (deck empty / no more cards)" if state.ask in (Ask.GAIN, Ask.DEVELOP) else "No other Region"
+    if value == turn.MORE:
+        return "Yes, report another Region"
+    return str(value)
+
+
+def options(state: MaliathState) -> Options:
+    """The step and every event `apply` accepts now, with the lists to offer."""
+    step = next_step(state)
+    if state.phase is Phase.SETUP:
+        return Options(step, tuple(Choice(setup_label(e), e) for e in setup_choices(0)))
+    if state.phase is Phase.OVER:
+        return Options(step)
+    if state.ask is not Ask.NONE:
+        legal = turn.answers(state)
+        choices = tuple(Choice(_answer_label(state, v), Pick(v) if isinstance(v, str) else Report(v), "report")
+                        for v in legal)
+        return Options(step, choices, {ANSWERS: legal})
+    flips = (state.deck[:1] if state.setup.digital else tuple(sorted(set(state.deck))))
+    choices = [Choice("Maliath's turn" if state.setup.digital else f"Maliath's turn: she flipped {c}", Flip(c),
+                      "move" if state.setup.digital else "report") for c in flips]
+    for i, m in enumerate(MONSTER_NAMES):
+        choices.append(Choice(f"{m}'s Reference Card {'left play' if state.visible[i] else 'is visible'}",
+                              MonsterShown(m, not state.visible[i]), "report"))
+    all_golems, all_troops = turn.supply_size(state)
+    if state.golems < all_golems:
+        choices.append(Choice("One of her Golems was killed", UnitsReturned(golems=1), "report"))
+    if state.troops < all_troops:
+        choices.append(Choice("One of her Troops was killed", UnitsReturned(troops=1), "report"))
+    if 2 not in state.setup.challenges:
+        for p, n in enumerate(state.markers, start=1):
+            if n == 1:
+                choices.append(Choice(f"You took Attunement Card {p} (one Inclination marker)", AttunementTaken(p)))
+    starters = ("you",) if state.players == 1 else ("II", "IV")
+    for s in starters:
+        choices.append(Choice("You start a Battle against her" if s == "you" else f"Artefact {s} starts a Battle "
+                              "against her", PlayerBattle(s)))
+    choices.append(Choice(f"End of Era {'I' * state.era}", EndEra()))
+    return Options(step, tuple(choices), {FLIP: flips})
+
+
+def is_over(state: MaliathState) -> bool:
+    """Whether the game has ended (after Era III and the players' Glory)."""
+    return state.phase is Phase.OVER
+
+
+def outcome(state: MaliathState) -> Outcome | None:
+    """The winner with the solo tie rule (you need more) or the 2-player tie rules, or None while playing."""
+    if state.phase is not Phase.OVER:
+        return None
+    if state.players == 1:
+        (yours,) = state.final_glory
+        winner = powers.solo_winner(yours, state.glory)
+        name = "You" if winner == "you" else MALIATH
+        return Outcome((name,), f"{name} win{'s' if name == MALIATH else ''}: you {yours}, Maliath {state.glory}",
+                       {"You": yours, MALIATH: state.glory})
+    ii, iv = state.final_glory
+    winner = powers.two_player_winners(ii, iv, state.glory)
+    name = MALIATH if winner == "maliath" else f"Artefact {winner}"
+    return Outcome((name,), f"{name} wins: Artefact II {ii}, Artefact IV {iv}, Maliath {state.glory}",
+                   {"Artefact II": ii, "Artefact IV": iv, MALIATH: state.glory})
+
+
+def setup_label(event: Setup) -> str:
+    mode = "solo" if event.players == 1 else "2 players"
+    return f"{event.champion}, {mode}, {'B' if event.advanced else 'A'} sides, {'digital' if event.digital else 'physical'} decks"
+
+
+def setup_choices(seed: int) -> tuple[Setup, ...]:
+    """A few legal setups varied by `seed`: champions, solo and 2 players, A and B sides, both deck kinds."""
+    rng = random.Random(f"maliath-setup:{seed}")
+    found = []
+    for players, advanced, digital in ((1, False, True), (1, True, False), (2, False, True), (2, True, False)):
+        found.append(Setup(champion=rng.choice(CORRUPTED_CHAMPIONS), players=players, advanced=advanced,
+                           digital=digital, seed=rng.randrange(2 ** 31),
+                           challenges=tuple(sorted(rng.sample(range(1, 7), rng.randrange(3))))))
+    return tuple(found)
+
+
+def players_of_setup(event: Any) -> tuple[str, ...] | None:
+    """The players' names if `event` is the setup, else None."""
+    if not isinstance(event, Setup):
+        return None
+    return ("You", MALIATH) if event.players == 1 else ("Artefact II", "Artefact IV", MALIATH)
