@@ -189,6 +189,24 @@ def wait_repainted(page, before: dict, selector: str = "canvas.board-canvas",
     raise AssertionError(f"canvas {selector} did not repaint after the click")
 
 
+def click_canvas(page, selector: str, x: float, y: float, timeout: float = 10) -> None:
+    """Click the canvas at (x, y) of its own coordinates once the page has stopped moving.
+
+    Widget updates still arriving after a step can grow or shrink the page and scroll it, so a
+    click aimed at a shape could land beside it: wait until the canvas sits still, then click.
+    """
+    canvas = page.locator(selector).first
+    canvas.scroll_into_view_if_needed()
+    deadline = time.monotonic() + timeout
+    box, still = canvas.bounding_box(), 0
+    while still < 3 and time.monotonic() < deadline:
+        time.sleep(0.1)
+        now = canvas.bounding_box()
+        still = still + 1 if now == box else 0
+        box = now
+    page.mouse.click(box["x"] + x, box["y"] + y)
+
+
 def assert_no_traceback(page) -> None:
     """No Python traceback text shown on the page."""
     text = page.inner_text("body")

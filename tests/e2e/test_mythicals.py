@@ -49,7 +49,7 @@ def test_mythicals_setup_turn_tile_marker_undo_reload_resume(open_dashboard):
 
     # A refused move says why: Ben clicks the reserve's purple column, which holds nothing.
     page.wait_for_selector(".tc-myth-status >> text=Turn 2: Ben")
-    page.locator(BOARD).click(position={"x": 68, "y": 344})
+    harness.click_canvas(page, BOARD, 68, 344)
     page.wait_for_selector(".tc-myth-message >> text=The reserve holds no purple card")
     page.locator("button.tc-myth-reserve-red").click()
     page.wait_for_selector(".tc-history >> text=Ben collects red")

@@ -12,7 +12,7 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     before = harness.wait_painted(page, MAP, timeout=60)
     assert page.locator(".tc-ots-example-banner").is_visible()  # the EXAMPLE profile says so
 
-    page.locator(MAP).click(position={"x": 310, "y": 230})
+    harness.click_canvas(page, MAP, 310, 230)
     page.wait_for_selector(".tc-ots-inspect >> text=The Well")
     harness.wait_repainted(page, before, MAP)
 
@@ -22,7 +22,7 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     page.wait_for_selector(".tc-current-session >> text=e2e dragon night")
 
     # Explore past the north torch: a refusal first (no Artifact named), then the real tile.
-    page.locator(MAP).click(position={"x": 310, "y": 100})
+    harness.click_canvas(page, MAP, 310, 100)
     page.wait_for_selector(".tc-ots-message >> text=Describe the new tile")
     page.locator(".tc-ots-creature-1 select").select_option(label="EX-CR-01")
     page.locator("button.tc-ots-explore").click()
@@ -32,7 +32,7 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     page.wait_for_selector(".tc-ots-prompt >> text=Hansi")
 
     # Hansi moves into the new room; then the Tactical Plan.
-    page.locator(MAP).click(position={"x": 310, "y": 104.5})
+    harness.click_canvas(page, MAP, 310, 104.5)
     page.wait_for_selector(".tc-ots-status >> text=Phase 2")
     page.locator("button.tc-ots-place").click()
     page.locator(".tc-ots-end select").select_option(label="right")

@@ -260,6 +260,81 @@ COLOSSUS_PARASITES_SPAWNED = Fact(2, f"{RULEBOOK}, The Colossus Card Is Revealed
 BOULRON_COLOSSUS_DAMAGE = Fact(10, f"{RULEBOOK}, Extra Monsters: Boulron the Reaper")
 COMMAND_CARDS_PER_ATTACK = Fact(3, f"{RULEBOOK}, Attack Enemies: at most one card from each Era deck")
 
+
+
+# --- Characters (Reference: Characters' Abilities and Relic Powers) -------------------
+
+MYSTHEA, ICAION = "Mysthea", "Icaion"  # Champions from Mysthea, Seekers (Champions) from Icaion
+
+
+@dataclass(frozen=True)
+class Character:
+    """A Character card: its name, the game it comes from, and its ability and Relic power in our words."""
+
+    name: str
+    origin: str
+    ability: str
+    relic: str
+    source: str = f"{RULEBOOK}, Reference: Characters' Abilities and Relic Powers"
+
+
+CHARACTERS: tuple[Character, ...] = (
+    Character("Kolbor & Malabor", MYSTHEA,
+              "For one action, hop from a node beside an Island to a node of one of the two nearest Islands.",
+              "Rearrange the Enemies among the Regions around your node as you like, with no Enemy Attack."),
+    Character("Leheir", MYSTHEA,
+              "Once a turn, hand another player 2 of your Qoam and take 2 of theirs, at the same time.",
+              "Swap places with another Character."),
+    Character("CR-2T1", MYSTHEA,
+              "When you Activate a Machine, you may also activate another of yours in the same Region.",
+              "Put a removed Machine back in a Region holding no Machine of that kind."),
+    Character("Sanya", MYSTHEA,
+              "Every Move may go up to 2 nodes.",
+              "Move to any node with no other Character on it."),
+    Character("Telron", MYSTHEA,
+              "At the start of your turn, look at the top Event Card and put it back.",
+              "Move the Colossus one external node either way."),
+    Character("Anuth", MYSTHEA,
+              "Every Attack gets 2 more Strength Points.",
+              "For the rest of the turn, every Attack gets 2 more Strength Points again."),
+    Character("Celethe", MYSTHEA,
+              "When you Collect, you may take one crystal of any kind in place of one collected.",
+              "Take 3 Qoam of any kinds from the pool."),
+    Character("The Lone Survivor", ICAION,
+              "Attacks reveal Era III first, then Era II, then Era I (paid as usual).",
+              "Defeat one Enemy in each Region around your node."),
+    Character("The Outsider", ICAION,
+              "An Attack Enemies that defeats at least one Golem always earns an Eradication Bonus.",
+              "After a successful Investigate the Colossus, stay where you are."),
+    Character("The Heir", ICAION,
+              "A Parasite spent as a wild crystal counts as 2 wild crystals of one kind.",
+              "Deposit up to 3 Qoam in the City from anywhere."),
+    Character("The Cursed", ICAION,
+              "An Eradication Bonus gives the bonus of every card revealed.",
+              "Attack any Monster from anywhere, without spending an action."),
+    Character("The Creature", ICAION,
+              "When you Move, you may move another Character instead.",
+              "Use another player's Relic power."),
+    Character("The Machine", ICAION,
+              "Once a turn, move a Fortification up to 2 nodes.",
+              "Look at a Primal Shard on the Colossus and put it back."),
+    Character("The Criminal", ICAION,
+              "Without the Armor: a Move as first action goes up to 3 nodes. With it: an Enemy Attack in "
+              "the Regions around her needs four Enemies.",
+              "Put the Armor on or take it off."),
+)
+CHARACTERS_BY_NAME: Mapping[str, Character] = MappingProxyType({c.name: c for c in CHARACTERS})
+
+QOAM_COLOURS: tuple[str, ...] = tuple(QOAM_COLOUR[t] for t in REGION_TYPES)  # blue, brown, green, grey, pink
+MOVE_FIRST_ACTION = Fact(2, f"{RULEBOOK}, Move: up to 2 nodes if it is the turn's first action")
+MOVE_LATER_ACTION = Fact(1, f"{RULEBOOK}, Move: an adjacent node")
+SANYA_MOVE = Fact(2, f"{RULEBOOK}, Characters: Sanya always moves up to 2 nodes")
+CRIMINAL_FIRST_MOVE = Fact(3, f"{RULEBOOK}, Characters: The Criminal without her Armor, first action up to 3 nodes")
+STARTING_QOAM = Fact(2, f"{RULEBOOK}, Getting Ready step 10: 1 Qoam for each of the two Regions beside the Character")
+MIN_CHARACTERS, MAX_CHARACTERS = 2, 5  # 1-5 players; solo plays two Characters (Getting Ready, Solo Variant)
+NON_PLAYING_FORTIFICATIONS_AT_TWO = Fact(2, f"{RULEBOOK}, Getting Ready: 2 players, plus 2 of a non-playing colour")
+MACHINE_KINDS = ("Harvester", "Scavenger", "Refiner")  # Activate a Machine; Enemy Attack removes them in this order
+
 # Everything above, by name, for a component gallery.
 FACTS: Mapping[str, Fact] = MappingProxyType(
     {name: value for name, value in dict(globals()).items() if isinstance(value, Fact)}

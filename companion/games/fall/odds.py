@@ -83,3 +83,58 @@ def chronicle_strength(deck: Mapping[int, int] | Deck, cards: int, *, bonus: int
     whole(bonus, "bonus")
     d = deck if isinstance(deck, Deck) else Deck(deck)
     return d.sum_of(cards) + bonus
+
+
+def table_odds(state, kind: str, target: str) -> StagedOdds:  # type: ignore[no-untyped-def]
+    """The odds of the current player's attack on `target` at this table, the cards already seen counted.
+
+    `kind` is "enemies" (a region's group) or "monster" (a crater's Monster). Each Era deck is what
+    the state says is left in it (a depleted deck is its discards, reshuffled, as the rules say);
+    with an attack under way on that target, its revealed cards count and only the decks still to come
+    are drawn. reach[k] and exceed[k] count the cards still to reveal.
+    """
+    from companion.games.fall.data import fall_monster
+
+    player = state.player
+    order = LONE_SURVIVOR_ORDER if player.character == "The Lone Survivor" else ERA_ORDER
+    bonus = ANUTH_BONUS if player.character == "Anuth" else 0
+    bonus += ANUTH_RELIC_BONUS if state.anuth_relic else 0
+    if kind == "enemies":
+        e = state.enemies(target)
+        need = enemies_cost(e.golems, e.troops, e.parasites)
+    elif kind == "monster":
+        monster = state.monster_on(target)
+        if monster is None:
+            raise ValueError(f"target: no Monster is on the island of {target!r}")
+        need = fall_monster(monster.name).fall_strength
+    else:
+        raise ValueError(f"kind: 'enemies' or 'monster', got {kind!r}")
+    revealed: tuple = ()
+    if state.attack is not None and state.attack.kind == kind and state.attack.target == target:
+        revealed = state.attack.cards
+    bonus += sum(c.value for c in revealed)
+    decks = []
+    for era in order[len(revealed):]:
+        d = state.deck(era)
+        cards = d.pile or d.discards
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[c.value] = counts.get(c.value, 0) + 1
+        decks.append(counts)
+    if not decks:
+        raise ValueError("the attack has revealed its three cards: nothing is left to draw")
+    return staged_reveal(decks, max(need, 1), bonus=bonus)
+
+
+def table_night_forecast(state):  # type: ignore[no-untyped-def]
+    """What the next Event Card will set off at this table (a Dist of night.NightEvent), from its Event Board."""
+    from companion.games.fall.night import next_night_event, night_deck_left
+
+    return next_night_event(night_deck_left(state.event_board))
+
+
+def table_colossus_within(state, nights: int):  # type: ignore[no-untyped-def]
+    """P(a Colossus Card within the next `nights` Nights) at this table, reshuffles included."""
+    from companion.games.fall.night import night_deck_left, p_colossus_within
+
+    return p_colossus_within(night_deck_left(state.event_board), nights)

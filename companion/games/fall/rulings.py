@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from companion.rulings import Ruling
+from companion.rulings import Ruling, ruling_index
 
-__all__ = ["RULINGS"]
+__all__ = ["RULINGS", "RULINGS_BY_KEY"]
 
 RULINGS: tuple[Ruling, ...] = (
     Ruling(
@@ -117,4 +117,242 @@ RULINGS: tuple[Ruling, ...] = (
         reading="The players enter them at setup.",
         why="Numbers the rulebook does not give are never invented.",
     ),
+    Ruling(
+        key="region_borders_from_nodes",
+        section="Board",
+        point="The board file needs to know which regions border each other (an inner region's three "
+              "external neighbours, the green bonus's adjacent region), but the rulebook gives no list.",
+        reading="Two regions border each other when a node touches both; the board file lists nodes only.",
+        why="Nodes are the crossroads where regions meet, so a shared border always has a node on it.",
+    ),
+    Ruling(
+        key="inner_region_one_per_type",
+        section="Night Phase",
+        point="The rulebook speaks of \"the inner region of the same kind\" without saying each type has one.",
+        reading="The 5 inner regions are one of each type; a board file with two inner regions of a type "
+                "is refused.",
+        why="An assault needs exactly one inner region per revealed type.",
+    ),
+    Ruling(
+        key="move_free_steps",
+        section="Move",
+        point="How the free step through a Fortification (or past a Character) counts against a Move of 2 "
+              "nodes, and whether free steps chain.",
+        reading="A step on from a node the Character has just moved onto is free when that node holds a "
+                "Fortification (of any colour) or another Character; free steps do not count against the "
+                "1 (2 as first action) nodes, and they chain. Starting on a Fortification gives nothing. "
+                "A Move never ends on another Character's node.",
+        why="The Blue Player's example passes a Character and then takes a Fortification's free step in "
+            "the same Move.",
+    ),
+    Ruling(
+        key="attack_partial_defeat",
+        section="Attack Enemies / Enemy Priority",
+        point="With too few Strength Points for the whole group, whether some Enemies fall or none.",
+        reading="By default the points defeat what they pay for in priority order (Golems, then Troops, "
+                "then Parasites) and the attack fails only if not even the first Enemy falls; the setting "
+                "makes any shortfall a failure.",
+        why="Enemy Priority applies \"whenever you are resolving an attack\", which only matters if part of "
+            "a group can fall; the text also says the attack fails without enough points. A setting.",
+        setting="partial_attacks",
+    ),
+    Ruling(
+        key="era_deck_reshuffle_when_needed",
+        section="Attack Enemies",
+        point="When a depleted Era deck is reshuffled: at once, or when a card is next needed.",
+        reading="When a card is next needed from it, so the cards of the attack that emptied it are in the "
+                "discards by then.",
+        why="The note reshuffles the discarded cards; the cards of an attack are discarded when it ends.",
+    ),
+    Ruling(
+        key="bonus_troop_same_island",
+        section="Eradication Bonus / Defeating Enemies and Respawn",
+        point="Where the Troop defeated by the red bonus goes back to.",
+        reading="To a Troop region of an island, the same island as the attack's other defeated units.",
+        why="All units defeated in one action go back to one island; the bonus is part of the action.",
+    ),
+    Ruling(
+        key="red_bonus_any_troop",
+        section="Eradication Bonus",
+        point="Whether the red bonus's Troop must respect Enemy Priority where a Golem stands.",
+        reading="No: the Troop is \"of your choosing\" from any region of the Game Board (not an island's).",
+        why="The bonus names one Troop, not an attack on a group.",
+    ),
+    Ruling(
+        key="yellow_bonus_free_node",
+        section="Eradication Bonus",
+        point="Whether the yellow bonus may move a Character onto another Character's node.",
+        reading="No: like a Move, it ends on a node with no other Character.",
+        why="A Move never ends on another Character's node, and the bonus is a one-node move.",
+    ),
+    Ruling(
+        key="blue_bonus_full_stash",
+        section="Eradication Bonus / Collect",
+        point="The blue bonus gives a crystal to a player who may already hold 6.",
+        reading="They take it and put back a crystal of their choice, as after a Collect.",
+        why="No one ever holds more than 6 Qoam.",
+    ),
+    Ruling(
+        key="onygauros_defeated_bonus",
+        section="Monster Cards: Onygauros",
+        point="Whether defeating Onygauros itself with Strength to spare earns an Eradication Bonus.",
+        reading="Yes: it has left play when the bonus is taken.",
+        why="Its effect lasts only while it is in play.",
+    ),
+    Ruling(
+        key="investigate_fails_only_unpaid",
+        section="Investigate the Colossus",
+        point="Whether a player who could pay may still let an Investigation fail.",
+        reading="No: a failure is accepted only when the stash, the City's Qoam, the Parasites and the wild "
+                "trades together cannot pay it.",
+        why="The text fails the attempt \"if you cannot pay the entire amount\".",
+    ),
+    Ruling(
+        key="city_qoam_for_every_payment",
+        section="Deposit",
+        point="For which payments the City's Qoam may be spent.",
+        reading="For every payment, as if it were the player's own (the wild trades included); Parasites "
+                "never go to the City.",
+        why="The Deposit text says so, and the failed Investigation example counts the City's Qoam.",
+    ),
+    Ruling(
+        key="shards_back_when_victory_impossible",
+        section="End of the Game",
+        point="When \"you realize\" victory is unachievable.",
+        reading="As soon as fewer shards are left on the Colossus than players without a shard, the claimed "
+                "shards go back onto the Colossus.",
+        why="From then on no sequence of Investigations can give every player a shard.",
+    ),
+    Ruling(
+        key="setup_steps_entered",
+        section="Getting Ready, steps 6-9",
+        point="The missing setup steps place the Colossus, its Primal Shards and (step 8) the Machines.",
+        reading="The players enter the Colossus's starting node (on its ring), how many shards its base "
+                "holds (1 to 6: 16 in the box, 10 in the bag) and each Machine's region, kind and colour.",
+        why="Numbers and positions the rulebook does not give are never invented.",
+    ),
+    Ruling(
+        key="two_player_extra_fortifications",
+        section="Getting Ready",
+        point="At two players (and solo) each player takes 2 Fortifications of a non-playing colour.",
+        reading="They are kept in the player's reserve beside their own, marked \"non-playing\".",
+        why="The text gives no other use for them.",
+    ),
+    Ruling(
+        key="storm_recharge_with_utcoro",
+        section="The Storm Card Is Revealed! / Monster Cards: Utcoro",
+        point="Utcoro's card says Relics cannot be recharged while it is in play, yet the Storm example "
+              "that brings Utcoro ends with the players recharging their Relics.",
+        reading="By default the Storm's recharge happens even with Utcoro in play, as in the worked example; "
+                "the setting follows Utcoro's card instead. The recharge at the end of a cycle never happens "
+                "while Utcoro is in play.",
+        why="The worked example and the card disagree; the rules' guidance is to follow the examples, and "
+            "the setting keeps the other reading one click away.",
+        setting="storm_recharges_despite_utcoro",
+    ),
+    Ruling(
+        key="colossus_parasites_attack",
+        section="The Colossus Card Is Revealed! / Enemy Attack",
+        point="Whether the two Parasites a Colossus Card places count as Enemies moved into a region, so "
+              "that a region reaching three Enemies suffers an Enemy Attack.",
+        reading="By default they do; the setting turns it off.",
+        why="Enemy Attack follows \"moving Enemies into a Region\"; the Colossus example does not say. A setting.",
+        setting="parasites_trigger_attacks",
+    ),
+    Ruling(
+        key="night_release_from_matching_region",
+        section="A Region Card Is Revealed!",
+        point="Which of an island's regions the Enemies of a first Region Card come from, and which unit "
+              "moves.",
+        reading="From the island's region(s) of the card's type, as the summary says for the second card; "
+                "Golems move before Troops and Parasites never move, everywhere in the Night. Where an "
+                "island can send only one, the players say which board region gets it.",
+        why="The note on the assault gives Golems priority; the summary names the island region of the type.",
+    ),
+    Ruling(
+        key="nearest_islands_tie",
+        section="A Region Card Is Revealed!",
+        point="Which are \"the two Islands closest to the Colossus\" when two are as close.",
+        reading="Closeness is counted in steps from the Colossus's node to the node beside each island; on a "
+                "tie the players say which two.",
+        why="The text gives no tie-break; the companion never chooses silently.",
+    ),
+    Ruling(
+        key="enemy_attack_once_per_region",
+        section="Enemy Attack",
+        point="How many Enemy Attacks a region suffers when several Enemies arrive from one card.",
+        reading="One per region per Event Card, after all of the card's moves, when the region then holds "
+                "three or more (four beside The Criminal in her Armor). Where a region holds several Machines "
+                "of the kind destroyed, the players say whose.",
+        why="The Enemy Attack example counts one attack per region for one River card.",
+    ),
+    Ruling(
+        key="besiege_empty_space_first",
+        section="The Storm Card Is Revealed!",
+        point="Which City space a besieging Enemy takes.",
+        reading="An empty space while there is one (the players say which); only when none is empty does it "
+                "replace a Qoam crystal.",
+        why="The text replaces a crystal only when every space is unavailable.",
+    ),
+    Ruling(
+        key="monster_holds_return_to_their_regions",
+        section="Monster Cards: Cannibarok / Extra Monsters: Obsidusa",
+        point="Where the Troops or Golems on Cannibarok's or Obsidusa's card go when it leaves play, and "
+              "which of the island's Troops Cannibarok takes.",
+        reading="The players say from which regions Cannibarok takes its Troops; both Monsters' units go "
+                "back to the regions they were taken from.",
+        why="\"Put them back on their Island\" names no region; where they stood is the natural place.",
+    ),
+    Ruling(
+        key="kodror_fortifications_leave_the_game",
+        section="Extra Monsters: Kodror",
+        point="What becomes of the Fortification each player removes when Kodror arrives.",
+        reading="It leaves the game (it does not go back to the player's reserve); a player with none on the "
+                "board removes nothing.",
+        why="The card removes it \"from the Game Board\" and gives it no other place.",
+    ),
+    Ruling(
+        key="one_monster_per_island",
+        section="The Storm Card Is Revealed!",
+        point="Whether a Monster can come onto an island that already has one.",
+        reading="No: the companion refuses a second Monster on an island; with the Monster deck empty the "
+                "Storm brings none.",
+        why="Attack a Monster speaks of \"a Monster present on that Island\", one at a time.",
+    ),
+    Ruling(
+        key="relic_in_another_turn",
+        section="Use the Relic",
+        point="Which Relic powers act on the playing Character when used in another player's turn.",
+        reading="Powers that move, give to or act around \"you\" (Sanya, Celethe, The Heir's deposit from the "
+                "playing player's stash, Anuth's +2, The Outsider's stay, The Lone Survivor's and Kolbor & "
+                "Malabor's Regions around the node, The Cursed's attack) act on the playing Character; Leheir "
+                "swaps with the playing Character; Telron's, The Criminal's, CR-2T1's and The Machine's act as "
+                "usual. The Creature copies a power as if it were her own, spending her own Relic.",
+        why="The note aims the Relic at the playing Character \"if compatible with the ability\".",
+    ),
+    Ruling(
+        key="island_hop_nearest",
+        section="Characters: Kolbor & Malabor",
+        point="Which are \"the two closest Islands\" for the hop when several are as close.",
+        reading="Closeness in steps between the nodes beside the islands; every island tied for the two "
+                "nearest may be the hop's goal.",
+        why="The text gives no tie-break, and refusing a tied island would invent one.",
+    ),
+    Ruling(
+        key="cursed_one_bonus_per_card",
+        section="Characters: The Cursed",
+        point="How many bonuses The Cursed takes when an Eradication Bonus is earned.",
+        reading="One for each card revealed, each of its card's banner (two blue cards give two blue "
+                "bonuses); any may be left untaken.",
+        why="\"Benefit from each revealed Command Card\" counts cards, not banners.",
+    ),
+    Ruling(
+        key="relic_defeats_one_island",
+        section="Characters: The Lone Survivor / Defeating Enemies and Respawn",
+        point="Where the Enemies The Lone Survivor's Relic defeats go back to.",
+        reading="By the usual respawn, all to one island; its Parasites are claimed by the playing player.",
+        why="The respawn rule sends all the units defeated at once to the same island.",
+    ),
 )
+
+RULINGS_BY_KEY = ruling_index(RULINGS)

@@ -1,0 +1,136 @@
+"""FALL: Mysthea: The Fall plugged into a session through the `Game` protocol."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from companion.game import Options, Outcome, Step
+
+from . import options as choices
+from .board import load_board
+from .events import (
+    EVENT_TYPES, ActivateMachine, MachineSetup, AttackEnemies, IslandHop, MoveFortification, AttackMonster, Collect, Deposit, EndDay, Investigate, Move, PlayerSetup,
+    NightCard, ResolveAttack, RevealCard, RevealMonster, SetUp, Trade, UseRelic,
+)
+from .rules import apply as apply_event
+from .rulings import RULINGS_BY_KEY
+from .state import FallState, new_game
+
+# EXAMPLE values for the generic playthrough's setups: the City's Defense and the Colossus's shards are
+# not in the rulebook text, the players enter their own (rulings city_defense_entered, setup_steps_entered).
+EXAMPLE_CITY_DEFENSE = 30
+EXAMPLE_COLOSSUS_SHARDS = 4
+EXAMPLE_ISLAND_TYPES = ("River", "Mountain", "Forest", "Land of Myst", "Crystal Field")
+
+
+class FallGame:
+    """Mysthea: The Fall, cooperative, 1-5 players (solo plays two Characters)."""
+
+    name = "fall"
+    title = "Mysthea: The Fall"
+    schema_version = 1
+    event_types: Mapping[str, type] = EVENT_TYPES
+    rulings = RULINGS_BY_KEY
+
+    def initial_state(self, profile: Mapping[str, Any]) -> FallState:
+        """The table before setup; profile["board"] is an edited board (JSON object), else the reconstruction."""
+        raw = profile.get("board") if profile else None
+        return new_game(load_board(raw) if raw is not None else None)
+
+    def apply(self, state: FallState, event: Any) -> FallState:
+        """The state after `event`, or RuleError naming the rulebook section that refuses it."""
+        return apply_event(state, event)
+
+    def describe(self, state: FallState, event: Any) -> str:
+        """The step as a player would say it."""
+        who = state.player.name if state.players else ""
+        if isinstance(event, SetUp):
+            return f"Getting Ready: {len(event.players)} Characters, {event.difficulty}"
+        if isinstance(event, Move):
+            return f"{who} moves to {event.path[-1] if event.path else '?'}"
+        if isinstance(event, Collect):
+            return f"{who} collects" + (f", putting back {', '.join(event.discard)}" if event.discard else "")
+        if isinstance(event, Deposit):
+            return f"{who} deposits {len(event.crystals)} crystal(s) in the City"
+        if isinstance(event, AttackEnemies):
+            return f"{who} attacks the Enemies in {event.region}"
+        if isinstance(event, AttackMonster):
+            return f"{who} attacks the Monster on {event.crater}"
+        if isinstance(event, RevealCard):
+            return f"{who} reveals a {event.value} ({event.banner})"
+        if isinstance(event, ResolveAttack):
+            return f"{who} resolves the attack" + (f" with the {event.bonus.banner} bonus" if event.bonus else "")
+        if isinstance(event, Investigate):
+            return f"{who} investigates the Colossus: a {event.value}" + (", claimed" if event.spend else ", not paid")
+        if isinstance(event, ActivateMachine):
+            return f"{who} activates a {event.kind} in {event.region}"
+        if isinstance(event, UseRelic):
+            return f"{event.player} uses their Relic"
+        if isinstance(event, Trade):
+            return f"{who} trades 2 Qoam with {event.target}"
+        if isinstance(event, RevealMonster):
+            return f"{event.monster} comes onto the island of {event.crater}"
+        if isinstance(event, NightCard):
+            what = event.card + (f" ({event.monster.monster})" if event.monster else "") + \
+                (f", a {event.shard} shard" if event.shard else "")
+            return f"Event Card: {what}"
+        if isinstance(event, IslandHop):
+            return f"{who} hops to {event.node}"
+        if isinstance(event, MoveFortification):
+            return f"{who} moves the Fortification on {event.source} to {event.to}"
+        if isinstance(event, EndDay):
+            return f"{who} ends the Day"
+        return type(event).__name__
+
+    def next_step(self, state: FallState) -> Step:
+        """Who acts, at which step, what to report or choose."""
+        return choices.next_step(state)
+
+    def options(self, state: FallState) -> Options:
+        """The step and the events `apply` accepts now."""
+        return choices.options(state)
+
+    def is_over(self, state: FallState) -> bool:
+        """Whether the game has ended."""
+        return choices.is_over(state)
+
+    def outcome(self, state: FallState) -> Outcome | None:
+        """Victory or defeat, or None while the game goes on."""
+        return choices.outcome(state)
+
+    def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
+        """A few legal setups (2 to 5 Characters) on the profile's board, with EXAMPLE entered values."""
+        board = self.initial_state(profile).board
+        rng = random.Random(f"fall-setup:{seed}")
+        from .data import CHARACTERS, MACHINE_KINDS, MYSTHEA
+        out = []
+        for n in (2, 3, 5):
+            chars = rng.sample(CHARACTERS, n)
+            crater_nodes = [c.node for c in board.craters]
+            city_nodes = list(board.city_nodes)
+            players = []
+            for i, c in enumerate(chars):
+                pool = crater_nodes if c.origin == MYSTHEA else city_nodes
+                players.append(PlayerSetup(f"Player {i + 1}", c.name, f"colour {i + 1}", pool.pop(0)))
+            types = list(EXAMPLE_ISLAND_TYPES)
+            rng.shuffle(types)
+            islands = {c.id: (t, "River", "Forest") for c, t in zip(board.craters, types)}
+            # EXAMPLE Machines (setup step 8 is missing): one of each kind per colour, in regions by its start.
+            machines = []
+            for p in players:
+                regions = board.node(p.node).regions
+                for k, kind in enumerate(MACHINE_KINDS):
+                    machines.append(MachineSetup(regions[k % len(regions)], kind, p.colour))
+            out.append(SetUp(tuple(players), "normal", EXAMPLE_CITY_DEFENSE, islands,
+                             board.ring[rng.randrange(len(board.ring))], EXAMPLE_COLOSSUS_SHARDS,
+                             machines=tuple(machines), solo=False))
+        return tuple(out)
+
+    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
+        """The players' names for a setup, else None."""
+        return tuple(p.name for p in event.players) if isinstance(event, SetUp) else None
+
+
+FALL = FallGame()
+GAME = FALL

@@ -1,0 +1,476 @@
+"""What may happen next: whose turn, which step, and every legal event now (a report of a card comes
+with one legal set of the players' choices; the dashboard asks for the others)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations_with_replacement
+from math import ceil
+from typing import Any
+
+from companion.errors import RuleError
+from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step
+
+from . import data
+from .events import (
+    ActivateMachine, CITY_PREFIX, IslandHop, MoveFortification, PARASITE_TOKEN, AttackEnemies, AttackMonster, Bonus, Collect, Deposit, EndDay, Investigate, Move,
+    NightCard, Placement, Release, ResolveAttack, RevealCard, RevealMonster, Trade, UseRelic,
+)
+from .phases.attack import ENEMIES, attack_needs, bonus_earned, defeated, live_pile, next_era, strength
+from .phases.day import collected, investigation_need, move_allowance, nearest_island_nodes
+from .phases.night import deck_left, groups, monster_deck, types_shown
+from .phases.payment import can_pay
+from .rules import apply
+from .state import BESIEGED, FallState, Phase, Player
+
+MAX_CHOICES = 400
+
+
+def payment_for(state: FallState, player: Player, need: dict[str, int]) -> tuple[str, ...] | None:
+    """One payment of `need`: the stash first, then the City, then Parasites, then pairs alike; None if none."""
+    stash = Counter({c: player.has(c) for c in data.QOAM_COLOURS})
+    city = Counter(x for x in state.city if x in data.QOAM_COLOURS)
+    spend: list[str] = []
+    missing = 0
+    for colour, n in need.items():
+        own = min(n, stash[colour])
+        stash[colour] -= own
+        from_city = min(n - own, city[colour])
+        city[colour] -= from_city
+        spend += [colour] * own + [CITY_PREFIX + colour] * from_city
+        missing += n - own - from_city
+    parasites = player.parasites
+    per = 2 if player.character == "The Heir" else 1
+    while missing > 0 and parasites:
+        spend.append(PARASITE_TOKEN)
+        parasites -= 1
+        missing -= per
+    for colour in data.QOAM_COLOURS:
+        while missing > 0 and stash[colour] >= 2 and colour not in need:
+            spend += [colour, colour]
+            stash[colour] -= 2
+            missing -= 1
+    return tuple(spend) if missing <= 0 else None
+
+
+def _legal(state: FallState, events: list[tuple[str, Any, str]]) -> tuple[Choice, ...]:
+    out = []
+    seen = set()
+    for label, event, kind in events:
+        if event in seen:
+            continue
+        try:
+            apply(state, event)
+        except RuleError:
+            continue
+        seen.add(event)
+        out.append(Choice(label, event, kind))
+        if len(out) >= MAX_CHOICES:
+            break
+    return tuple(out)
+
+
+def move_paths(state: FallState) -> dict[str, tuple[str, ...]]:
+    """A shortest legal path to every node the current Character can end a Move on."""
+    board = state.board
+    allowance = move_allowance(state)
+    start = state.player.node
+    best: dict[str, tuple[str, ...]] = {}
+    frontier = [((), start, 0)]
+    seen = {(start, 0, False)}
+    while frontier:
+        nxt = []
+        for path, here, paid in frontier:
+            free = bool(path) and (state.fortified(here) or state.character_at(here, besides=state.current) is not None)
+            for node in board.node(here).adjacent:
+                cost = paid + (0 if free else 1)
+                if cost > allowance:
+                    continue
+                key = (node, cost, bool(path))
+                if key in seen:
+                    continue
+                seen.add(key)
+                new = path + (node,)
+                if node != start and state.character_at(node, besides=state.current) is None and node not in best:
+                    best[node] = new
+                nxt.append((new, node, cost))
+        frontier = nxt
+    return best
+
+
+def day_events(state: FallState) -> list[tuple[str, Any, str]]:
+    """Candidate events of the Day (checked by apply before they are offered)."""
+    player = state.player
+    board = state.board
+    out: list[tuple[str, Any, str]] = []
+    attack = state.attack
+    if attack is not None:
+        era = next_era(state)
+        if era is not None:
+            needs = attack_needs(state)
+            for card in sorted(set(live_pile(state.deck(era)).pile), key=lambda c: (c.value, c.banner)):
+                for need in needs:
+                    spend = payment_for(state, player, need)
+                    if spend is not None:
+                        out.append((f"Era {era} card: {card.value} {card.banner} (paid {', '.join(spend)})",
+                                    RevealCard(card.value, card.banner, spend), "report"))
+                        break
+        out += [(f"Resolve the attack{': ' + lbl if lbl else ''}", ev, "move") for lbl, ev in resolutions(state)]
+        return out
+    out.append(("End the Day", EndDay(), "move"))
+    if player.character == "The Machine" and not state.fortification_moved:
+        for f in state.fortifications:
+            near = [n for n, d in board.distances(f.node).items() if 0 < d <= 2 and not state.fortified(n)]
+            if near:
+                out.append((f"Move the Fortification on {f.node} to {sorted(near)[0]}",
+                            MoveFortification(f.node, sorted(near)[0]), "move"))
+    for p in state.players:
+        if p.character == "The Cursed" and p.relic_charged and not state.relic_used:
+            for m in state.monsters:
+                out.append((f"{p.name} uses The Cursed's Relic on {m.name}", AttackMonster(m.crater, relic=p.name),
+                            "move"))
+    if not state.machine_used:
+        out += machine_events(state)
+    if not state.relic_used:
+        out += relic_events(state)
+    if player.character == "Leheir" and not state.traded:
+        for other in state.players:
+            give = tuple(c for c in data.QOAM_COLOURS for _ in range(player.has(c)))[:2]
+            take = tuple(c for c in data.QOAM_COLOURS for _ in range(other.has(c)))[:2]
+            if other is not player and len(give) == 2 and len(take) == 2:
+                out.append((f"Trade 2 Qoam with {other.name}", Trade(other.name, give, take), "move"))
+    if state.actions >= data.DAY_ACTIONS.value:
+        return out
+    for node, path in sorted(move_paths(state).items()):
+        out.append((f"Move to {node}", Move(path), "move"))
+    if player.character == "The Creature":
+        for other in state.players:
+            if other is not player:
+                for node in board.node(other.node).adjacent:
+                    if state.character_at(node) is None:
+                        out.append((f"Move {other.character} to {node}", Move((node,), character=other.name), "move"))
+                        break
+    if player.character == "Kolbor & Malabor":
+        for node in nearest_island_nodes(state, player.node):
+            out.append((f"Hop to {node}", IslandHop(node), "move"))
+    gain = sum(collected(state).values())
+    over = player.stash_size + gain - data.QOAM_LIMIT.value
+    if over <= 0:
+        out.append(("Collect", Collect(), "move"))
+    else:
+        stash = Counter({c: player.has(c) for c in data.QOAM_COLOURS}) + collected(state)
+        for back in combinations_with_replacement(data.QOAM_COLOURS, over):
+            if not Counter(back) - stash:
+                out.append((f"Collect, putting back {', '.join(back)}", Collect(back), "move"))
+    if player.node in board.city_nodes:
+        for i, space in enumerate(board.city_spaces):
+            if state.city[i] in BESIEGED:
+                continue
+            for colour in data.QOAM_COLOURS:
+                if player.has(colour):
+                    out.append((f"Deposit {colour} on {space}", Deposit((Placement(space, colour),)), "move"))
+    for region in board.node(player.node).regions:
+        if state.enemies(region).total:
+            out.append((f"Attack the Enemies in {region}", AttackEnemies(region), "move"))
+    crater = board.crater_at(player.node)
+    if crater is not None and state.monster_on(crater.id):
+        out.append((f"Attack the Monster on {crater.id}", AttackMonster(crater.id), "move"))
+    if player.node == state.colossus and state.colossus_shards:
+        free = [n for n in board.city_nodes if state.character_at(n, besides=state.current) is None]
+        for value in data.PRIMAL_SHARD_VALUES.value:
+            need = investigation_need(state, value)
+            if not can_pay(state, player, need):
+                out.append((f"Investigate: a {value} shown, not paid", Investigate(value), "report"))
+                continue
+            spend = payment_for(state, player, dict(need))
+            if spend is not None and free:
+                out.append((f"Investigate: a {value} shown, paid", Investigate(value, spend, free[0]), "report"))
+    return out
+
+
+def relic_events(state: FallState) -> list[tuple[str, Any, str]]:
+    """One concrete use of each charged Relic the companion tracks (any player's, aimed at the playing one)."""
+    board = state.board
+    playing = state.player
+    out: list[tuple[str, Any, str]] = []
+    for p in state.players:
+        if not p.relic_charged:
+            continue
+        c = p.character
+        label = f"{p.name} uses {c}'s Relic"
+        if c == "Sanya":
+            free = next((n.id for n in board.nodes if state.character_at(n.id) is None), None)
+            if free:
+                out.append((f"{label}: to {free}", UseRelic(p.name, node=free), "move"))
+        elif c == "Telron":
+            out += [(f"{label}: the Colossus {'clockwise' if d == 1 else 'back'}", UseRelic(p.name, direction=d), "move")
+                    for d in (1, -1)]
+        elif c in ("Anuth", "The Outsider", "The Machine", "The Criminal"):
+            out.append((label, UseRelic(p.name), "move"))
+        elif c == "Celethe":
+            over = playing.stash_size + 3 - data.QOAM_LIMIT.value
+            have = tuple(x for x in data.QOAM_COLOURS for _ in range(playing.has(x))) + ("pink",) * 3
+            out.append((label, UseRelic(p.name, colours=("pink",) * 3, discard=have[:max(0, over)]), "move"))
+        elif c == "Leheir":
+            others = [o for o in state.players if o is not p and (p is playing or o is playing)]
+            if others:
+                out.append((f"{label}: swap with {others[0].name}", UseRelic(p.name, target=others[0].name), "move"))
+        elif c == "The Lone Survivor":
+            returns = []
+            isle = state.islands[0] if state.islands else None
+            for r in board.node(playing.node).regions:
+                e = state.enemies(r)
+                returns.append("" if not (e.golems or e.troops) or isle is None else
+                               (isle.golem_region.id if e.golems else isle.troop_regions[0].id))
+            out.append((label, UseRelic(p.name, returns=tuple(returns)), "move"))
+        elif c == "Kolbor & Malabor":
+            regions = board.node(playing.node).regions
+            es = [state.enemies(r) for r in regions]
+            total = (sum(e.golems for e in es), sum(e.troops for e in es), sum(e.parasites for e in es))
+            arrangement = ((regions[0],) + total,) + tuple((r, 0, 0, 0) for r in regions[1:])
+            out.append((f"{label}: all Enemies into {regions[0]}", UseRelic(p.name, arrangement=arrangement), "move"))
+        elif c == "CR-2T1":
+            for m in state.removed_machines[:1]:
+                for r in board.regions:
+                    if not any(x.region == r.id and x.kind == m.kind for x in state.machines):
+                        out.append((f"{label}: the {m.colour} {m.kind} back in {r.id}",
+                                    UseRelic(p.name, machine=(m.kind, m.colour, r.id)), "move"))
+                        break
+        elif c == "The Heir":
+            colour = next((x for x in data.QOAM_COLOURS if playing.has(x)), None)
+            space = next((sp for sp, held in zip(board.city_spaces, state.city) if held not in BESIEGED), None)
+            if colour and space:
+                out.append((f"{label}: {colour} on {space}", UseRelic(p.name, crystals=(Placement(space, colour),)),
+                            "move"))
+    return out
+
+
+def machine_events(state: FallState) -> list[tuple[str, Any, str]]:
+    """One concrete activation of each Machine of the player's colour around the node."""
+    player = state.player
+    board = state.board
+    out: list[tuple[str, Any, str]] = []
+    for m in state.machines:
+        if m.colour != player.colour or m.region not in board.node(player.node).regions:
+            continue
+        if m.kind == "Harvester":
+            full = player.stash_size >= data.QOAM_LIMIT.value
+            colour = data.QOAM_COLOUR[board.region_type(m.region)]
+            out.append((f"Harvester in {m.region}", ActivateMachine(m.region, m.kind, discard=colour if full else ""),
+                        "move"))
+        elif m.kind == "Scavenger" and player.fortifications:
+            for node in board.nodes:
+                if m.region in node.regions and not state.fortified(node.id):
+                    out.append((f"Scavenger in {m.region}: a Fortification on {node.id}",
+                                ActivateMachine(m.region, m.kind, node=node.id, fortification=player.fortifications[0]),
+                                "move"))
+                    break
+        elif m.kind == "Refiner":
+            e = state.enemies(m.region)
+            if e.total and state.islands:
+                isle = state.islands[0]
+                back = "" if not (e.golems or e.troops) else (
+                    isle.golem_region.id if e.golems else isle.troop_regions[0].id)
+                out.append((f"Refiner in {m.region}", ActivateMachine(m.region, m.kind, island_region=back), "move"))
+    return out
+
+
+def resolutions(state: FallState) -> list[tuple[str, ResolveAttack]]:
+    """A few ways to resolve the attack under way: each island for the respawn, and a bonus or none."""
+    attack = state.attack
+    assert attack is not None
+    plain: list[tuple[str, ResolveAttack]] = []
+    if attack.kind == ENEMIES:
+        beaten = defeated(state.enemies(attack.target), strength(state), partial=state.settings.partial_attacks)
+        if beaten is None or not (beaten.golems or beaten.troops):
+            plain.append(("", ResolveAttack()))
+        else:
+            half = beaten.troops // 2
+            for island in state.islands:
+                plain.append((f"back to {island.crater}", ResolveAttack(island.crater, (beaten.troops - half, half))))
+    else:
+        plain.append(("", ResolveAttack()))
+    out = list(plain)
+    if bonus_earned(state):
+        for label, r in plain[:2]:
+            for b in sample_bonuses(state, r.island):
+                out.append((f"{label} with the {b.banner} bonus".strip(), ResolveAttack(r.island, r.troops, b)))
+    return out
+
+
+def sample_bonuses(state: FallState, island: str) -> list[Bonus]:
+    """One concrete Eradication Bonus per banner revealed, where one can be taken."""
+    assert state.attack is not None
+    board = state.board
+    out: list[Bonus] = []
+    banners = {c.banner for c in state.attack.cards}
+    player = state.player
+    if "blue" in banners:
+        out.append(Bonus("blue", player=player.name, colour="blue",
+                         discard="blue" if player.stash_size >= data.QOAM_LIMIT.value else ""))
+    if "yellow" in banners:
+        for node in board.node(player.node).adjacent:
+            if state.character_at(node, besides=state.current) is None:
+                out.append(Bonus("yellow", player=player.name, node=node))
+                break
+    if "red" in banners:
+        troop_at = next((r.id for r in board.regions if state.enemies(r.id).troops), None)
+        isle = state.island(island) if island else (state.islands[0] if state.islands else None)
+        if troop_at and isle:
+            out.append(Bonus("red", region=troop_at, island_region=isle.troop_regions[0].id))
+    if "green" in banners:
+        for r in board.regions:
+            e = state.enemies(r.id)
+            if e.golems or e.troops:
+                out.append(Bonus("green", unit="Golem" if e.golems else "Troop", region=r.id,
+                                 to_region=board.bordering(r.id)[0]))
+                break
+    return out
+
+
+def _monster_reveals(state: FallState) -> list[RevealMonster]:
+    unknown, bottom = monster_deck(state)
+    names = unknown or bottom[:1]
+    out = []
+    for name in names:
+        word = name.split()[0]
+        for island in state.islands:
+            if state.monster_on(island.crater) is not None:
+                continue
+            taken: tuple = ()
+            removed: tuple = ()
+            if word == "Cannibarok":
+                want = ceil(sum(state.enemies(r.id).troops for r in island.regions) / 2)
+                picks = []
+                for r in island.regions:
+                    n = min(want, state.enemies(r.id).troops)
+                    if n:
+                        picks.append((r.id, n))
+                        want -= n
+                taken = tuple(picks)
+            if word == "Kodror":
+                removed = tuple(next((f.node for f in state.fortifications if f.colour == p.colour), "")
+                                for p in state.players)
+            out.append(RevealMonster(name, island.crater, taken, removed))
+    return out
+
+
+def _machine_picks(state: FallState) -> tuple[tuple[str, str], ...]:
+    picks = []
+    for r in state.board.regions:
+        for kind in data.MACHINE_KINDS:
+            here = [m for m in state.machines if m.region == r.id and m.kind == kind]
+            if here:
+                if len(here) > 1:
+                    picks.append((r.id, here[0].colour))
+                break
+    return tuple(picks)
+
+
+def _nearest_pick(state: FallState) -> tuple[str, ...]:
+    dist = state.board.distances(state.colossus)
+    ranked = sorted(state.islands, key=lambda i: dist.get(state.board.crater(i.crater).node, 10 ** 6))
+    return tuple(i.crater for i in ranked[:2])
+
+
+def _release_pick(state: FallState, card: str) -> tuple[tuple[str, ...], tuple[Release, ...]]:
+    second = card in types_shown(state)
+    nearest = () if second else _nearest_pick(state)
+    out = []
+    sim = state
+    for sources, crater in groups(state, card, second, nearest):
+        targets = list(state.board.crater(crater).regions)
+        for src in sources:
+            e = sim.enemies(src)
+            for _ in range(e.golems + e.troops):
+                if not targets:
+                    break
+                out.append(Release(src, targets.pop(0)))
+    return nearest, tuple(out)
+
+
+def night_events(state: FallState) -> list[tuple[str, Any, str]]:
+    """Candidate reports of the next Event Card, each with one legal set of the players' choices."""
+    if state.phase is Phase.REVEALS and not state.monsters and not state.monster_bottom:
+        return [(f"Monster: {m.monster} on {m.crater}", m, "report") for m in _monster_reveals(state)]
+    out: list[tuple[str, Any, str]] = []
+    machines = _machine_picks(state)
+    for card, n in deck_left(state).items():
+        if not n:
+            continue
+        if card == data.STORM:
+            if state.phase is Phase.REVEALS:
+                out.append(("Storm (ignored at setup: draw another)", NightCard(card), "report"))
+                continue
+            besiegers = sum(1 for r in state.board.regions if r.kind == "inner"
+                            and (state.enemies(r.id).golems or state.enemies(r.id).troops))
+            order = [sp for sp, c in zip(state.board.city_spaces, state.city) if c == ""] + \
+                [sp for sp, c in zip(state.board.city_spaces, state.city) if c not in BESIEGED and c != ""]
+            spaces = tuple(order[:besiegers])
+            reveals = _monster_reveals(state) or [None]
+            for m in reveals:
+                label = f"Storm: {m.monster} on {m.crater}" if m else "Storm (no Monster left)"
+                out.append((label, NightCard(card, monster=m, spaces=spaces), "report"))
+        elif card == data.COLOSSUS:
+            for v, k in zip((1, 2, 3), state.bag):
+                if k:
+                    out.append((f"Colossus Card, a {v} shard", NightCard(card, machines=machines, shard=v), "report"))
+        else:
+            try:
+                nearest, releases = _release_pick(state, card)
+            except RuleError:
+                continue
+            kind = "second" if card in types_shown(state) else "first"
+            out.append((f"{card} card ({kind})", NightCard(card, releases, nearest, machines), "report"))
+    return out
+
+
+def next_step(state: FallState) -> Step:
+    """Who acts next and at which step."""
+    if state.phase is Phase.SETUP:
+        return Step(TABLE, "Getting Ready", "Getting Ready",
+                    "Choose the Characters, place the islands and enter the City's Defense and the Colossus.",
+                    ("setup_steps_entered", "city_defense_entered"))
+    if state.phase is Phase.OVER:
+        return Step(TABLE, "End of the Game", "End of the Game", state.outcome)
+    player = state.player
+    if state.phase is Phase.REVEALS:
+        if not state.monsters and not state.monster_bottom:
+            return Step(CHANCE, "Getting Ready: the first Monster", "Getting Ready, step 13",
+                        "Reveal a Monster Card and place it on its island.")
+        return Step(CHANCE, f"Getting Ready: Event Cards ({state.setup_cards} to go)", "Getting Ready, step 13",
+                    "Reveal an Event Card and resolve it (a Storm is ignored).", ("night_cards_out_are_revealed",))
+    if state.phase is Phase.NIGHT:
+        return Step(CHANCE, f"Night of {player.name}", "Night Phase", "Reveal the Event Card and resolve it.",
+                    ("event_deck_two_per_type", "colossus_counts_spawned_parasites"))
+    if state.attack is not None:
+        era = next_era(state)
+        more = f" or pay for the Era {era} card" if era else ""
+        return Step(player.name, f"Action {state.actions}: attack", "Attack Enemies",
+                    f"Resolve the attack{more}.", ("attack_partial_defeat", "eradication_bonus_needs_more"))
+    return Step(player.name, f"Day: action {state.actions + 1} of {data.DAY_ACTIONS.value}"
+                if state.actions < data.DAY_ACTIONS.value else "Day: end it", "Day Phase",
+                f"{player.character}: Move, Collect, Deposit, Attack or Investigate, or end the Day.",
+                ("move_free_steps",))
+
+
+def options(state: FallState) -> Options:
+    """The step and every event `apply` accepts now (the Night offers none yet)."""
+    step = next_step(state)
+    if state.phase is Phase.DAY:
+        return Options(step, _legal(state, day_events(state)))
+    if state.phase in (Phase.REVEALS, Phase.NIGHT):
+        return Options(step, _legal(state, night_events(state)))
+    return Options(step)
+
+
+def is_over(state: FallState) -> bool:
+    """Whether the game has ended."""
+    return state.phase is Phase.OVER
+
+
+def outcome(state: FallState) -> Outcome | None:
+    """Victory (every player wins) or defeat, or None while the game goes on."""
+    if state.phase is not Phase.OVER:
+        return None
+    return Outcome(tuple(p.name for p in state.players) if state.won else (), state.outcome)
