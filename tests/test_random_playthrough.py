@@ -14,16 +14,21 @@ from companion.errors import RuleError
 from companion.game import Choice, Game, Outcome, Step
 from companion.games.tally import GAME as TALLY
 from companion.session import Session
-from tests.games.shape import READY, game_of
+from tests.games.shape import PLAYABLE, READY, game_of
 
 SEEDS = range(6)
 # Events before a game that must end has surely ended: far above the longest random game seen.
-MUST_END_WITHIN = {"mythicals": 1_000, "other_side": 4_000}
+MUST_END_WITHIN = {"mythicals": 1_000, "other_side": 4_000, "fall": 4_000, "maliath": 5_000,
+                   "mystling": 8_000}
 OPEN_ENDED_STEPS = 300  # Tally never ends: play this many steps
 
 
 def _games() -> list[Game]:
-    return [game_of(k) for k in READY] + [TALLY]
+    return [game_of(k) for k in PLAYABLE] + [TALLY]
+
+
+def test_every_ready_game_is_played():
+    assert set(READY) <= set(PLAYABLE)
 
 
 def play(game: Game, seed: int) -> tuple[Session, int]:

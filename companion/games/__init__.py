@@ -13,6 +13,9 @@
     advisor.py    advice for the player to act, where the game has it
     phases/       one module a phase (or step of a turn), where a game has several
 
+A game's issue may name a module of pure rule functions for others to import (Mystling Academy's
+combat.py; Maliath's powers.py, beside her action_deck.py and rewards.py); those are the only others.
+
 `tests/test_game_shape.py` holds every game marked ready in companion.catalogue to it. Games whose
 dashboard is not built yet (fall, maliath, mystling) hold their data, odds and rulings so far.
 """

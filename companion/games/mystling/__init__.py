@@ -1,1 +1,8 @@
-"""Dragon Eclipse: Mystling Academy, Peare vs Arboro."""
+"""Dragon Eclipse: Mystling Academy, Peare vs Arboro: the duel (PvP) and the solo Combat.
+
+combat.py holds the arithmetic and the Arena distances as pure functions (slot Power, the Power
+cap, Physical and Magic Damage, Move, Rush and Retreat); board.py the Arena map the players lay
+out; profile.py the components the rulebook does not print (and the deck check); state.py,
+events.py, rules.py, options.py and game.py the Combat itself; odds.py a card's odds of
+reaching a slot; rulings.py the readings of what the rulebook leaves open.
+"""

@@ -24,4 +24,170 @@ RULINGS: tuple[Ruling, ...] = (
         reading="The next four are drawn before the first four are shuffled back.",
         why="The text sets the four aside, draws four new cards, then shuffles the previous ones back.",
     ),
+    Ruling(
+        key="rush_retreat_order",
+        section="Enemy Keywords: Rush, Retreat",
+        point="How Rush and Retreat pick a space when closeness and the number of moves pull apart.",
+        reading="Among the spaces the Enemy can reach within its Movement, first the closest to you by range "
+                "(Rush) or the farthest (Retreat); of those, the ones reached in the fewest moves; you choose "
+                "among what is left. Rush does not move when already within range 1 of you; either one stays "
+                "put when no reachable space is closer (farther) than its own.",
+        why="Both rules name the target space first (closest, farthest) and then \"using the fewest number "
+            "of possible moves\"; the Example of Enemy Turn leaves ties to the player (Golden Rule 3).",
+    ),
+    Ruling(
+        key="moves_never_through_a_mystling",
+        section="Golden Rules of Combat, 4; Combat Keywords: Move",
+        point="Whether a Move, Dash, Rush or Retreat may pass through the other Mystling's space.",
+        reading="No: a Mystling moves one step at a time and never into the other Mystling's space, so it "
+                "goes round it. Terrain that blocks is gone round the same way.",
+        why="A Move goes step by step through adjacent spaces, and a standee can never be moved to a space "
+            "holding another standee.",
+    ),
+    Ruling(
+        key="range_through_terrain",
+        section="Combat Keywords: Range; Enemy Keywords",
+        point="Whether \"closest to you\" for Rush and Retreat is counted round Terrain and the Mystlings.",
+        reading="Closeness is range, counted through every space (occupied, Terrain or not); only the "
+                "Enemy's path avoids the other Mystling and blocking Terrain.",
+        why="Range \"is not blocked by Mystlings, tokens, or terrain\", and the rules say \"the highest "
+            "range from you\".",
+    ),
+    Ruling(
+        key="prepare_rightmost_empty",
+        section="Bonus Actions: Prepare; Turn Structure, 4. Draw cards",
+        point="Prepare slides the cards right and draws \"into the rightmost Slot\", which a slide has just "
+              "filled.",
+        reading="The new card goes into the rightmost empty slot (slot 1 after a full slide), as in step 4's "
+                "\"starting from the rightmost available Slot\".",
+        why="After sliding right only the leftmost slots are empty; step 4 words the same draw that way.",
+    ),
+    Ruling(
+        key="trigger_optional",
+        section="Combat Keywords: Trigger",
+        point="Whether a Trigger must be used.",
+        reading="It may be declined.",
+        why="\"You may use Trigger\"; a Trigger \"allows you\" to resolve another card.",
+    ),
+    Ruling(
+        key="trigger_first_only",
+        section="Combat Keywords: Trigger",
+        point="Whether declining the turn's first Trigger leaves a later one usable.",
+        reading="No: the first Trigger met in a turn, used or declined, is the only one; later ones are "
+                "ignored. A Trigger with no other card in the slots does nothing.",
+        why="\"If multiple Trigger effects appear in the same turn, only the first one may be used.\"",
+    ),
+    Ruling(
+        key="passive_after_resolving",
+        section="Understanding Cards: Passive Effects; Trigger",
+        point="When a resolved card's Passive starts, and which Passive holds after a Trigger.",
+        reading="A card's Passive starts once it is on top of the discard pile, after its effects. After a "
+                "Trigger the Triggered card is discarded first and the original card on top of it, so the "
+                "original card's Passive is the one in force.",
+        why="Only the top card of the discard pile gives a Passive; a card is discarded after it is "
+            "resolved, the Triggered one before the card that Triggered it.",
+    ),
+    Ruling(
+        key="defeat_stops_the_card",
+        section="End of Combat: WIN",
+        point="What happens to the rest of a card when its Damage defeats the target.",
+        reading="The Combat ends at once: nothing further of the card resolves (in a duel too).",
+        why="The rulebook's example: \"Deal 2 in range 2. Heal 2.\" that wins with the Deal never Heals; in "
+            "PvP a Mystling at 0 Health \"immediately\" loses.",
+    ),
+    Ruling(
+        key="defeated_enemy_tame_check",
+        section="End of Combat: WIN, TAME",
+        point="Tame wins over Win even when the Enemy's Damage reaches its Health, but the Combat ends the "
+              "moment it does.",
+        reading="When the Enemy is defeated while Taming conditions remain, the companion asks whether that "
+                "same effect fulfilled them; if it fulfilled the last one the Enemy is Tamed, else you Win.",
+        why="WIN applies only if \"you didn't fulfill all Taming conditions\"; a Tame happens \"even if an "
+            "Enemy has equal to or more Damage than its Health\".",
+    ),
+    Ruling(
+        key="arena_start_iii_optional",
+        section="Combat Setup, steps 7-8; Solo Mode: Arena Maps",
+        point="Which starting spaces an Arena must have.",
+        reading="I and II are needed; III is optional (a duel's second player then starts on II).",
+        why="Solo Arenas show \"I, and II (and III for 2 players)\"; the second player chooses II or III.",
+    ),
+    Ruling(
+        key="solo_no_second_power",
+        section="Combat Setup, step 14; Enemy Mystling: Combat rules",
+        point="Whether anyone gains the second player's 1 Power in solo, where the player goes first.",
+        reading="No one: the Enemy holds no Power and the player goes first.",
+        why="Enemies spend no Power; \"Turns are taken alternately, starting with the player.\"",
+    ),
+    Ruling(
+        key="enemy_deck_empties",
+        section="Enemy Turn Order, step 1",
+        point="When an empty Enemy deck gives the Fatigue card, and what if the discard is empty too.",
+        reading="The moment the last card is drawn: you gain a Fatigue card (or 5 Damage when none is left) "
+                "and the Enemy discard, without the slots, becomes the new deck. If that discard was empty, "
+                "the deck stays empty and no card comes into slot 1 until cards are discarded.",
+        why="\"If the Enemy deck becomes empty at any moment\"; nothing is said of an empty discard.",
+    ),
+    Ruling(
+        key="fatigue_card",
+        section="Enemy Turn Order, step 1",
+        point="What a Fatigue card does when it reaches a slot.",
+        reading="It has no effect of its own; resolved from a slot it gives the slot's Power and is removed "
+                "from play (not discarded). Its count comes from the profile (the Scenario's Fatigue cards).",
+        why="Fatigue cards \"may be removed ... by playing them during Combat\"; their text is not in the "
+            "rulebook.",
+    ),
+    Ruling(
+        key="token_limit_counts_both",
+        section="Other Combat Rules: Token Limit",
+        point="Which tokens count toward a Mystling's token limit.",
+        reading="Its tokens in the Arena and on its sheet together. At the limit a gain is ignored, and a "
+                "placement moves one of its Arena tokens (none in the Arena: the placement is ignored).",
+        why="The limit is \"how many Elemental tokens that Mystling may place or gain\".",
+    ),
+    Ruling(
+        key="tokens_off_terrain",
+        section="Other Combat Rules: Placement Rules",
+        point="\"Tokens cannot be placed on Terrain icons\", and how many tokens share a space in a duel.",
+        reading="Not on a space holding Terrain (an icon the Arena card gives Terrain); and at most one token "
+                "of each Mystling on a space, in a duel as in solo.",
+        why="Terrain goes on the icons the Arena card names; \"one player token and one Enemy token at most\" "
+            "is read as one of each side's colour.",
+    ),
+    Ruling(
+        key="enemy_token_at_limit",
+        section="Other Combat Rules: Token Limit",
+        point="Where the Enemy's farthest token goes when it is at its limit.",
+        reading="The Enemy token farthest from you moves to where a new token would go: the open space within "
+                "the effect's range of the Enemy nearest to you; you choose among ties (of tokens and spaces).",
+        why="\"The Enemy moves the farthest black token toward your Mystling, within the effect's range\"; "
+            "an Enemy places \"as close to your Mystling as possible\".",
+    ),
+    Ruling(
+        key="draws_reported",
+        section="Combat Setup, steps 11-12; Turn Structure, 4",
+        point="Who knows the order of a shuffled deck.",
+        reading="The table does: each card drawn (yours or the Enemy's) is reported, and the companion keeps "
+                "which cards are left in the deck, not their order.",
+        why="The companion sits beside the real cards and never pretends to know what only they know.",
+    ),
+    Ruling(
+        key="deck_other_mystlings_cards",
+        section="Deck Construction: Element Restrictions",
+        point="Whether a Mystling may hold another Mystling's cards of its own Element, and how Legendary "
+              "cards count.",
+        reading="No: a card marked with another Mystling's name is never legal. \"No more than 1 Legendary "
+                "card\" counts copies: one Legendary card in all.",
+        why="\"Mystling-specific cards count as both Elemental and restricted to specific Mystling.\"",
+    ),
+    Ruling(
+        key="conditions_on_the_opponent",
+        section="Turn Structure, 5. End of Turn; Enemy Turn Order, step 4",
+        point="Condition tokens are named but not described: who gets them and when they go.",
+        reading="A card's \"condition\" effect (as entered in the profile) puts that many tokens of the named "
+                "Condition on the opponent; what a Condition does is the card's text, applied by the table. At "
+                "the end of each side's own turn, 1 token of each type comes off that side.",
+        why="Step 5 and the Enemy's end of turn each discard \"1 Condition token of each type\" from the side "
+            "whose turn ends; the Conditions' effects are printed on cards, not in the rulebook.",
+    ),
 )

@@ -1,0 +1,135 @@
+"""GAME: Dragon Eclipse: Mystling Academy (the duel and the solo Combat) through the `Game` protocol."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from companion.game import Options, Outcome, Step
+from companion.rulings import ruling_index
+
+from . import options as choices
+from .events import (EVENT_TYPES, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo,
+                     Mulligan, NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
+from .profile import example_profile, validate_profile
+from .rules import apply as apply_event
+from .rules import new_game
+from .rulings import RULINGS
+from .state import MystlingState
+
+
+class MystlingGame:
+    """Mystling Academy: setup, the five-step turn, the cards' keywords, the Enemy's turn, the end of Combat."""
+
+    name = "mystling"
+    title = "Dragon Eclipse: Mystling Academy"
+    schema_version = 1
+    event_types: Mapping[str, type] = EVENT_TYPES
+    rulings = ruling_index(RULINGS)
+
+    def initial_state(self, profile: Mapping[str, Any]) -> MystlingState:
+        """The table before setup; an empty profile means the shipped EXAMPLE profile."""
+        return new_game(validate_profile(profile) if profile else example_profile())
+
+    def apply(self, state: MystlingState, event: Any) -> MystlingState:
+        """The state after `event`, or RuleError naming the rulebook section that refuses it."""
+        return apply_event(state, event)
+
+    def describe(self, state: MystlingState, event: Any) -> str:
+        """The step as a player would say it, read against the state before it."""
+        if isinstance(event, SetUp):
+            if event.mode == "solo":
+                return f"Setup: solo, {event.mystlings[0] if event.mystlings else '?'} against {event.enemy}"
+            return f"Setup: duel, {event.first} goes first"
+        if isinstance(event, Draw):
+            return f"{event.player} draws {event.card}"
+        if isinstance(event, Mulligan):
+            return f"{event.player} {'takes a mulligan' if event.take else 'keeps the four cards'}"
+        if isinstance(event, Proceed):
+            return f"{event.player} goes on"
+        if isinstance(event, PlayCard):
+            card = self._slot_card(state, event.player, event.slot)
+            return f"{event.player} resolves {card} from slot {event.slot}"
+        if isinstance(event, UseBonus):
+            what = event.name or event.action.capitalize()
+            return f"{event.player} uses {what}" + (f" on slot {event.slot}" if event.slot else "")
+        if isinstance(event, Resolve):
+            head = state.pending[0] if state.pending else None
+            return f"{event.player} resolves {head.kind if head else 'an effect'}"
+        if isinstance(event, MoveTo):
+            return f"{event.player} moves to {event.space}"
+        if isinstance(event, Trigger):
+            if not event.slot:
+                return f"{event.player} does not Trigger"
+            return f"{event.player} Triggers {self._slot_card(state, event.player, event.slot)}"
+        if isinstance(event, PlaceToken):
+            return f"{event.player} places a token on {event.space}"
+        if isinstance(event, EndTurn):
+            return f"{event.player} ends the turn"
+        if isinstance(event, EnemyDraw):
+            return f"The Enemy draws {event.card}"
+        if isinstance(event, EnemyResolve):
+            head = state.pending[0] if state.pending else None
+            return f"The Enemy resolves {head.kind if head else 'an effect'}"
+        if isinstance(event, EnemyMove):
+            return f"The Enemy moves to {event.space}"
+        if isinstance(event, EnemyToken):
+            return f"The Enemy places a token on {event.space}"
+        if isinstance(event, Tamed):
+            return "A Taming condition is fulfilled"
+        if isinstance(event, NotTamed):
+            return "The Enemy is defeated"
+        if isinstance(event, Concede):
+            return f"{event.player} concedes"
+        return type(event).__name__
+
+    @staticmethod
+    def _slot_card(state: MystlingState, player: str, slot: Any) -> str:
+        for s in state.players:
+            if s.player == player and isinstance(slot, int) and 1 <= slot <= len(s.slots):
+                return s.slots[slot - 1] or "nothing"
+        return "a card"
+
+    def next_step(self, state: MystlingState) -> Step:
+        """Who acts, at which step, what to report or choose, and the rulings met there."""
+        return choices.next_step(state)
+
+    def options(self, state: MystlingState) -> Options:
+        """The step and every event `apply` accepts now."""
+        return choices.options(state)
+
+    def is_over(self, state: MystlingState) -> bool:
+        """Whether the Combat has ended."""
+        return choices.is_over(state)
+
+    def outcome(self, state: MystlingState) -> Outcome | None:
+        """How the Combat ended, or None while it goes on."""
+        return choices.outcome(state)
+
+    def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
+        """A few legal setups for this profile (duels and solo Combats), varied by `seed`."""
+        return choices.setup_events(self.initial_state(profile).profile, seed)[:6]
+
+    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
+        """The players' names for a setup (the page saves the game then), else None."""
+        return choices.players_of_setup(event)
+
+
+GAME = MystlingGame()
+
+
+def digital_draw(state: MystlingState, rng: random.Random) -> Draw | EnemyDraw | None:
+    """The draw the table would report, made by the companion instead (pass `session.rng`): a card picked
+    at random from those left in the deck, each copy alike; None when no draw is asked for now."""
+    if not state.pending or state.pending[0].kind not in ("draw", "enemy_draw"):
+        return None
+    head = state.pending[0]
+    if head.kind == "enemy_draw":
+        return EnemyDraw(state.enemy.deck[rng.randrange(len(state.enemy.deck))])
+    s = state.players[head.side]
+    return Draw(s.player, s.deck[rng.randrange(len(s.deck))])
+
+
+def toss_first(players: tuple[str, str], rng: random.Random) -> str:
+    """Combat Setup 5: the winner of the Universal token's toss, who becomes the First Player."""
+    return players[rng.randrange(2)]

@@ -1,0 +1,262 @@
+"""What may happen next in a Mystling Academy Combat: the step, who acts, and every legal event."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step
+
+from . import data
+from .events import (Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo, Mulligan,
+                     NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
+from .board import adjacency
+from .combat import spaces_within
+from .profile import Profile
+from .rules import (BASIC_BONUS, ENEMY_KEYWORDS, ENEMY_TURN, KEYWORDS, NO_CHOICE, SETUP, STEP, TOKENS, bonus_key,
+                    enemy_move_choices, enemy_token_targets, filled_slots, is_enemy, is_solo, move_choices, sheet,
+                    token_targets)
+from .state import MystlingState, Phase
+
+PVP_NAMES = ("White", "Black")  # Combat Setup 5: each player chooses a colour, white or black
+SOLO_NAME = "You"
+
+
+def setup_events(profile: Profile, seed: int | None = None) -> tuple[SetUp, ...]:
+    """Legal setups for this profile: duels (each seat, toss and start) and solo Combats, shuffled by `seed`."""
+    out: list[SetUp] = []
+    names = [m.name for m in profile.mystlings]
+    marks = dict(profile.arena.starts)
+    for card in (a.name for a in profile.arena_cards):
+        if len(names) >= 2:
+            for a in names:
+                for b in names:
+                    if a == b:
+                        continue
+                    for first in PVP_NAMES:
+                        for start in data.PVP_SECOND_STARTS:
+                            if start in marks:
+                                out.append(SetUp("pvp", PVP_NAMES, (a, b), first, card, start))
+        for m in names:
+            for enemy in profile.enemies:
+                out.append(SetUp("solo", (SOLO_NAME,), (m,), SOLO_NAME, card, data.SOLO_PLAYER_START, enemy.name))
+    if seed is not None:
+        random.Random(f"mystling-setup:{seed}").shuffle(out)
+    return tuple(out)
+
+
+def _setup_label(e: SetUp) -> str:
+    if e.mode == "solo":
+        return f"Solo: {e.mystlings[0]} against {e.enemy}, Arena card {e.arena_card}"
+    first = e.players.index(e.first)
+    return (f"Duel: {e.players[0]} {e.mystlings[0]}, {e.players[1]} {e.mystlings[1]}; {e.first} "
+            f"({e.mystlings[first]}) goes first, the second starts on {e.second_start}; Arena card {e.arena_card}")
+
+
+def _player(state: MystlingState, side: int) -> str:
+    return state.players[side].player if not is_enemy(state, side) else state.players[0].player
+
+
+def next_step(state: MystlingState) -> Step:
+    """Who acts, at which step, what to report or choose, and the rulings met there."""
+    if state.phase == Phase.SETUP:
+        return Step(TABLE, "Combat Setup", SETUP, "Choose the mode, the Mystlings, the First Player and the Arena card.",
+                    ("arena_start_iii_optional", "solo_no_second_power"))
+    if state.phase == Phase.OVER:
+        return Step(TABLE, "End of Combat", "End of Combat", _summary(state))
+    if state.phase == Phase.WIN_CHECK:
+        return Step(_player(state, 0), "The Enemy is defeated", "End of Combat: TAME",
+                    "Did that also fulfil the Taming card's remaining conditions?", ("defeated_enemy_tame_check",))
+    if state.pending:
+        return _pending_step(state)
+    side = state.active
+    who = _player(state, side)
+    turn = f"Turn {state.turn}, {who}"
+    if state.phase == Phase.BEFORE_CARD:
+        return Step(who, f"{turn}: 1. Bonus Actions", STEP[1], "Use Bonus Actions, or go on to resolve a card.")
+    if state.phase == Phase.CARD:
+        return Step(who, f"{turn}: 2. Resolve one Action card", STEP[2],
+                    "Choose a slot: gain its Power, then resolve its card.", ("passive_after_resolving",))
+    if state.phase == Phase.AFTER_CARD:
+        return Step(who, f"{turn}: 3. Bonus Actions", STEP[3], "Use Bonus Actions, or go on to draw cards.")
+    if state.phase == Phase.END:
+        return Step(who, f"{turn}: 5. End of Turn", STEP[5], "Resolve end of turn effects, then end the turn.",
+                    ("conditions_on_the_opponent",))
+    return Step(who, state.phase.value, STEP[4])
+
+
+def _pending_step(state: MystlingState) -> Step:
+    head = state.pending[0]
+    side = head.side
+    who = _player(state, side)
+    src = f" ({head.source})" if head.source and head.source not in ("opening", "refill", "mulligan") else ""
+    if head.kind == "draw":
+        step = {"opening": (SETUP + ", step 12", "Opening draw"), "mulligan": (SETUP + ", step 13", "Mulligan draw"),
+                "prepare": ("Bonus Actions: Prepare", "Prepare: draw")}.get(head.source, (STEP[4], "4. Draw cards"))
+        return Step(CHANCE, f"{step[1]}: {who}", step[0], f"Which card did {who} draw into their rightmost empty slot?",
+                    ("draws_reported", "prepare_rightmost_empty"))
+    if head.kind == "mulligan":
+        return Step(who, f"Mulligan: {who}", SETUP + ", step 13", "Keep these four cards, or take a mulligan?",
+                    ("mulligan_draws_first",))
+    if head.kind == "enemy_draw":
+        return Step(CHANCE, "Enemy turn: 1. Draw an Enemy Attack card", ENEMY_TURN + ", step 1",
+                    "Which Enemy Attack card came into slot 1?", ("enemy_deck_empties",))
+    enemy = is_enemy(state, side)
+    name = f"{'Enemy' if enemy else who}: {head.kind.replace('_', ' ')}{src}"
+    if head.kind in ("rush", "retreat"):
+        return Step(who, name, f"{ENEMY_KEYWORDS}: {head.kind.capitalize()}",
+                    f"Where does the Enemy's {head.kind.capitalize()} end? You choose among the tied spaces.",
+                    ("rush_retreat_order", "moves_never_through_a_mystling", "range_through_terrain"))
+    if head.kind == "move":
+        return Step(who, name, "Combat Keywords: Move", "Where does the Move end (your own space: no move)?",
+                    ("moves_never_through_a_mystling",))
+    if head.kind == "trigger":
+        return Step(who, name, "Combat Keywords: Trigger", "Resolve another card from your slots (no Power), or not?",
+                    ("trigger_optional", "trigger_first_only"))
+    if head.kind == "token":
+        return Step(who, name, TOKENS, "Where does the token go?",
+                    ("token_limit_counts_both", "tokens_off_terrain", "enemy_token_at_limit"))
+    text = f" {head.text}" if head.text else ""
+    section = ENEMY_TURN + ", step 2" if enemy else KEYWORDS
+    keys = ("conditions_on_the_opponent",) if head.kind == "condition" else ("defeat_stops_the_card",)
+    return Step(who, name, section, f"Resolve it.{text}", keys)
+
+
+def _summary(state: MystlingState) -> str:
+    if state.result == "defeat":
+        return f"{state.players[1 - state.loser].player} wins: {state.players[state.loser].player}'s Mystling is defeated."
+    return {"win": "You win: the Enemy is defeated.", "tame": "You Tame the Enemy!",
+            "lose": "You lose the Combat."}.get(state.result, "The Combat is over.")
+
+
+def _bonus_choices(state: MystlingState, side: int) -> list[Choice]:
+    s = sheet(state, side)
+    p = state.profile
+    m = p.mystling(s.mystling)
+    out: list[Choice] = []
+    offers: list[tuple[str, int, str, str]] = [("dash", BASIC_BONUS["dash"], "", "Dash")]
+    offers += [("prepare", BASIC_BONUS["prepare"], "", "Prepare")]
+    element = p.element_bonus(m.element)
+    if element is not None:
+        offers.append(("element", element.cost, "", element.name))
+    offers.append(("special", m.special.cost, "", m.special.name))
+    offers += [("arena", b.cost, b.name, b.name) for b in p.arena_card(state.arena_card).bonus_actions]
+    for action, cost, name, label in offers:
+        if bonus_key(action, name) in s.used or s.power < cost:
+            continue
+        if action == "prepare":
+            out += [Choice(f"Prepare ({cost} Power): discard {s.slots[i - 1]} from slot {i}",
+                           UseBonus(s.player, "prepare", i)) for i in filled_slots(s)]
+        else:
+            out.append(Choice(f"{label} ({cost} Power)", UseBonus(s.player, action, 0, name)))
+    return out
+
+
+def _pending_choices(state: MystlingState) -> list[Choice]:
+    head = state.pending[0]
+    side = head.side
+    if head.kind == "draw":
+        s = sheet(state, side)
+        return [Choice(f"{s.player} drew {c}", Draw(s.player, c), "report") for c in sorted(set(s.deck))]
+    if head.kind == "mulligan":
+        who = sheet(state, side).player
+        return [Choice("Keep the four cards", Mulligan(who, False)), Choice("Take a mulligan", Mulligan(who, True))]
+    if head.kind == "enemy_draw":
+        return [Choice(f"The Enemy drew {c}", EnemyDraw(c), "report") for c in sorted(set(state.enemy.deck))]
+    if is_enemy(state, side):
+        if head.kind in NO_CHOICE:
+            return [Choice(f"Resolve the Enemy's {head.kind.replace('_', ' ')}", EnemyResolve())]
+        if head.kind in ("rush", "retreat"):
+            return [Choice(f"The Enemy ends its {head.kind.capitalize()} on {sp}", EnemyMove(sp))
+                    for sp in sorted(enemy_move_choices(state, head))]
+        if head.kind == "token":
+            return [Choice(f"Enemy token on {sp}" + (f" (moved from {m})" if m else ""), EnemyToken(sp, m))
+                    for sp, m in enemy_token_targets(state, head.range)]
+        return []
+    who = sheet(state, side).player
+    if head.kind in NO_CHOICE:
+        return [Choice(f"Resolve {head.kind.replace('_', ' ')}" + (f" ({head.source})" if head.source else ""),
+                       Resolve(who))]
+    if head.kind == "move":
+        here = sheet(state, side).space
+        return [Choice("Stay on " + sp if sp == here else "Move to " + sp, MoveTo(who, sp))
+                for sp in sorted(move_choices(state, side, head.amount))]
+    if head.kind == "trigger":
+        s = sheet(state, side)
+        return [Choice(f"Trigger {s.slots[i - 1]} (slot {i})", Trigger(who, i)) for i in filled_slots(s)] + \
+            [Choice("Do not Trigger", Trigger(who, 0))]
+    if head.kind == "token":
+        return [Choice(f"Token on {sp}" + (f" (moved from {m})" if m else ""), PlaceToken(who, sp, m))
+                for sp, m in token_targets(state, side, head.range)]
+    return []
+
+
+def options(state: MystlingState) -> Options:
+    """The step and every event `apply` accepts now."""
+    step = next_step(state)
+    if state.phase == Phase.SETUP:
+        return Options(step, tuple(Choice(_setup_label(e), e) for e in setup_events(state.profile)))
+    if state.phase == Phase.OVER:
+        return Options(step, ())
+    if state.phase == Phase.WIN_CHECK:
+        return Options(step, (Choice("It fulfilled the next Taming condition", Tamed(), "report"),
+                              Choice("No: the Combat is won", NotTamed())))
+    choices: list[Choice] = []
+    if state.pending:
+        choices = _pending_choices(state)
+    else:
+        side = state.active
+        s = sheet(state, side)
+        if state.phase in (Phase.BEFORE_CARD, Phase.AFTER_CARD):
+            choices = _bonus_choices(state, side)
+            nxt = "resolve a card" if state.phase == Phase.BEFORE_CARD else "draw cards"
+            choices.append(Choice(f"Go on to {nxt}", Proceed(s.player)))
+        elif state.phase == Phase.CARD:
+            choices = [Choice(f"Slot {i}: {s.slots[i - 1]} (+{data.SLOT_POWER[i]} Power)", PlayCard(s.player, i))
+                       for i in filled_slots(s)]
+        elif state.phase == Phase.END:
+            choices = [Choice("End the turn", EndTurn(s.player))]
+    if is_solo(state) and state.phase not in (Phase.OPENING, Phase.MULLIGAN):
+        taming = state.profile.enemy(state.enemy.name).taming
+        if state.enemy.tamed < len(taming):
+            choices.append(Choice(f"Taming condition {state.enemy.tamed + 1} fulfilled", Tamed(), "report"))
+    choices += [Choice(f"{s.player} concedes", Concede(s.player)) for s in state.players]
+    return Options(step, tuple(choices), _offers(state, choices))
+
+
+def _offers(state: MystlingState, choices: list[Choice]) -> dict[str, tuple[Any, ...]]:
+    """What the arena drawing may highlight: the spaces the choices name, and the range of the effect pending."""
+    spaces = sorted({e.space for e in (c.event for c in choices) if isinstance(e, (MoveTo, EnemyMove, PlaceToken,
+                                                                                     EnemyToken))})
+    offers: dict[str, tuple[Any, ...]] = {"spaces": tuple(spaces)}
+    if state.pending and state.pending[0].kind in ("attack", "deal", "token"):
+        head = state.pending[0]
+        reach = data.ATTACK_RANGE if head.kind == "attack" else head.range
+        here = state.enemy.space if is_enemy(state, head.side) else sheet(state, head.side).space
+        offers["range"] = tuple(sorted(spaces_within(adjacency(state.profile.arena), here, reach)))
+    return offers
+
+
+def is_over(state: MystlingState) -> bool:
+    """Whether the Combat has ended."""
+    return state.phase == Phase.OVER
+
+
+def outcome(state: MystlingState) -> Outcome | None:
+    """Who won and how, or None while the Combat goes on."""
+    if state.phase != Phase.OVER:
+        return None
+    if state.result == "defeat":
+        winner = state.players[1 - state.loser]
+        return Outcome((winner.player,), _summary(state))
+    you = state.players[0].player
+    winners = (you,) if state.result in ("win", "tame") else ()
+    return Outcome(winners, _summary(state), {"result": state.result})
+
+
+def players_of_setup(event: Any) -> tuple[str, ...] | None:
+    """The players' names for a setup, else None."""
+    return tuple(event.players) if isinstance(event, SetUp) else None
+
+
+__all__ = ["is_over", "next_step", "options", "outcome", "players_of_setup", "setup_events"]
