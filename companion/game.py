@@ -4,9 +4,9 @@ and what may happen next (`next_step`, `options`, `is_over`, `outcome`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, runtime_checkable
+from typing import Any, ClassVar, Mapping, Protocol, runtime_checkable
 
-__all__ = ["TABLE", "CHANCE", "Choice", "Game", "Options", "Outcome", "SessionGame", "Step"]
+__all__ = ["TABLE", "CHANCE", "AsksOptions", "Choice", "Game", "Options", "Outcome", "SessionGame", "Step"]
 
 TABLE = ""          # the actor of a step the whole table does together
 CHANCE = "chance"   # the actor of a report of what the cardboard gave (a draw, a roll)
@@ -103,3 +103,33 @@ class Game(SessionGame, Protocol):
 
     def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
         """The players' names if `event` is the setup (the page saves the game then), else None."""
+
+
+class AsksOptions:
+    """The part of a Game that hands "what may happen next" to the game's options module, written once.
+
+    A game class sets `options_module` to its options.py, which defines next_step, options, is_over,
+    outcome and players_of_setup as functions of the state (or the event).
+    """
+
+    options_module: ClassVar[Any]
+
+    def next_step(self, state: Any) -> Step:
+        """Who acts next, at which step, and what the table must report or choose."""
+        return self.options_module.next_step(state)
+
+    def options(self, state: Any) -> Options:
+        """The step and every event `apply` accepts now."""
+        return self.options_module.options(state)
+
+    def is_over(self, state: Any) -> bool:
+        """Whether the game has ended."""
+        return self.options_module.is_over(state)
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        return self.options_module.outcome(state)
+
+    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
+        """The players' names if `event` is the setup, else None."""
+        return self.options_module.players_of_setup(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from companion.game import Options, Outcome, Step
+from companion.game import AsksOptions
 
 from . import options as choices
 from .board import load_board
@@ -24,10 +24,11 @@ EXAMPLE_COLOSSUS_SHARDS = 4
 EXAMPLE_ISLAND_TYPES = ("River", "Mountain", "Forest", "Land of Myst", "Crystal Field")
 
 
-class FallGame:
+class FallGame(AsksOptions):
     """Mysthea: The Fall, cooperative, 1-5 players (solo plays two Characters)."""
 
     name = "fall"
+    options_module = choices
     title = "Mysthea: The Fall"
     schema_version = 1
     event_types: Mapping[str, type] = EVENT_TYPES
@@ -83,22 +84,6 @@ class FallGame:
             return f"{who} ends the Day"
         return type(event).__name__
 
-    def next_step(self, state: FallState) -> Step:
-        """Who acts, at which step, what to report or choose."""
-        return choices.next_step(state)
-
-    def options(self, state: FallState) -> Options:
-        """The step and the events `apply` accepts now."""
-        return choices.options(state)
-
-    def is_over(self, state: FallState) -> bool:
-        """Whether the game has ended."""
-        return choices.is_over(state)
-
-    def outcome(self, state: FallState) -> Outcome | None:
-        """Victory or defeat, or None while the game goes on."""
-        return choices.outcome(state)
-
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups (2 to 5 Characters) on the profile's board, with EXAMPLE entered values."""
         board = self.initial_state(profile).board
@@ -126,10 +111,6 @@ class FallGame:
                              board.ring[rng.randrange(len(board.ring))], EXAMPLE_COLOSSUS_SHARDS,
                              machines=tuple(machines), solo=False))
         return tuple(out)
-
-    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
-        """The players' names for a setup, else None."""
-        return tuple(p.name for p in event.players) if isinstance(event, SetUp) else None
 
 
 FALL = FallGame()

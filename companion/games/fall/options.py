@@ -14,7 +14,7 @@ from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step
 from . import data
 from .events import (
     ActivateMachine, CITY_PREFIX, IslandHop, MoveFortification, PARASITE_TOKEN, AttackEnemies, AttackMonster, Bonus, Collect, Deposit, EndDay, Investigate, Move,
-    NightCard, Placement, Release, ResolveAttack, RevealCard, RevealMonster, Trade, UseRelic,
+    NightCard, Placement, Release, ResolveAttack, RevealCard, RevealMonster, SetUp, Trade, UseRelic,
 )
 from .phases.attack import ENEMIES, attack_needs, bonus_earned, defeated, live_pile, next_era, strength
 from .phases.day import collected, investigation_need, move_allowance, nearest_island_nodes
@@ -474,3 +474,8 @@ def outcome(state: FallState) -> Outcome | None:
     if state.phase is not Phase.OVER:
         return None
     return Outcome(tuple(p.name for p in state.players) if state.won else (), state.outcome)
+
+
+def players_of_setup(event: Any) -> tuple[str, ...] | None:
+    """The players' names for a setup, else None."""
+    return tuple(p.name for p in event.players) if isinstance(event, SetUp) else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from companion.game import Options, Outcome, Step
+from companion.game import AsksOptions
 from companion.games.maliath import options, rules
 from companion.games.maliath.events import EVENT_TYPES, Flip, Pick, Report, Setup
 from companion.games.maliath.profile import profile_of
@@ -16,10 +16,11 @@ from companion.rulings import Ruling, ruling_index
 __all__ = ["MaliathGame", "GAME"]
 
 
-class MaliathGame:
+class MaliathGame(AsksOptions):
     """Maliath as companion.game.Game. The profile (colour bands, Hit Point reductions) is read at setup."""
 
     name = "maliath"
+    options_module = options
     title = "Maliath (Mysthea solo)"
     schema_version = 1
     event_types: Mapping[str, type] = MappingProxyType(dict(EVENT_TYPES))
@@ -43,29 +44,9 @@ class MaliathGame:
             return f"{options.next_step(state).name}: {event.value}"
         return type(event).__name__
 
-    def next_step(self, state: MaliathState) -> Step:
-        """Who acts, at which step, with its rulebook section and the rulings met there."""
-        return options.next_step(state)
-
-    def options(self, state: MaliathState) -> Options:
-        """The step and every event `apply` accepts now."""
-        return options.options(state)
-
-    def is_over(self, state: MaliathState) -> bool:
-        """Whether the game has ended."""
-        return options.is_over(state)
-
-    def outcome(self, state: MaliathState) -> Outcome | None:
-        """The winner, or None while the game goes on."""
-        return options.outcome(state)
-
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[Setup, ...]:
         """A few legal setups varied by `seed`."""
         return options.setup_choices(seed)
-
-    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
-        """The players' names if `event` is the setup, else None."""
-        return options.players_of_setup(event)
 
 
 GAME = MaliathGame()

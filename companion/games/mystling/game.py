@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from companion.game import Options, Outcome, Step
+from companion.game import AsksOptions
 from companion.rulings import ruling_index
 
 from . import options as choices
@@ -18,10 +18,11 @@ from .rulings import RULINGS
 from .state import MystlingState
 
 
-class MystlingGame:
+class MystlingGame(AsksOptions):
     """Mystling Academy: setup, the five-step turn, the cards' keywords, the Enemy's turn, the end of Combat."""
 
     name = "mystling"
+    options_module = choices
     title = "Dragon Eclipse: Mystling Academy"
     schema_version = 1
     event_types: Mapping[str, type] = EVENT_TYPES
@@ -90,29 +91,9 @@ class MystlingGame:
                 return s.slots[slot - 1] or "nothing"
         return "a card"
 
-    def next_step(self, state: MystlingState) -> Step:
-        """Who acts, at which step, what to report or choose, and the rulings met there."""
-        return choices.next_step(state)
-
-    def options(self, state: MystlingState) -> Options:
-        """The step and every event `apply` accepts now."""
-        return choices.options(state)
-
-    def is_over(self, state: MystlingState) -> bool:
-        """Whether the Combat has ended."""
-        return choices.is_over(state)
-
-    def outcome(self, state: MystlingState) -> Outcome | None:
-        """How the Combat ended, or None while it goes on."""
-        return choices.outcome(state)
-
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups for this profile (duels and solo Combats), varied by `seed`."""
         return choices.setup_events(self.initial_state(profile).profile, seed)[:6]
-
-    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
-        """The players' names for a setup (the page saves the game then), else None."""
-        return choices.players_of_setup(event)
 
 
 GAME = MystlingGame()

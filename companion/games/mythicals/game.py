@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from companion.game import AsksOptions
+
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -38,10 +40,11 @@ def _gift(state: MythicalsState, event: Any) -> str:
     return f"; gives {_cards(after.last_gift)} to {state.opponent.name}"
 
 
-class MythicalsGame:
+class MythicalsGame(AsksOptions):
     """Mythicals as companion.game.Game: events, apply and step names; what may happen next (options.py)."""
 
     name = "mythicals"
+    options_module = whats_next
     title = "Mythicals"
     schema_version = 1
     event_types: Mapping[str, type] = MappingProxyType(dict(rules.EVENT_TYPES))
@@ -86,12 +89,6 @@ class MythicalsGame:
             return f"{who} ends the game" if state.step == LAST_TILE else f"{who} ends the turn"
         return type(event).__name__
 
-    # What may happen next: options.py does the work.
-    next_step = staticmethod(whats_next.next_step)
-    options = staticmethod(whats_next.options)
-    is_over = staticmethod(whats_next.is_over)
-    outcome = staticmethod(whats_next.outcome)
-    players_of_setup = staticmethod(whats_next.players_of_setup)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups dealt from a shuffle seeded by `seed` (the profile is unused)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from companion.errors import RuleError
-from companion.game import Options, Outcome, Step
+from companion.game import AsksOptions
 
 from . import data
 from . import options as choices
@@ -21,10 +21,11 @@ from .rulings import RULINGS_BY_KEY
 from .state import OtherSideState
 
 
-class OtherSideGame:
+class OtherSideGame(AsksOptions):
     """From the Other Side, cooperative, 2-5 Heroes: the rules of all six phases."""
 
     name = "other_side"
+    options_module = choices
     title = "From the Other Side"
     schema_version = 1
     event_types: Mapping[str, type] = EVENT_TYPES
@@ -80,29 +81,10 @@ class OtherSideGame:
         return type(event).__name__
 
     # ----- what may happen next (options.py does the work) -----
-    def next_step(self, state: OtherSideState) -> Step:
-        """Who acts, at which step, what to report or choose, and the rulings met there."""
-        return choices.next_step(state)
-
-    def options(self, state: OtherSideState) -> Options:
-        """The step, the events `apply` accepts now, and what each list on screen may offer."""
-        return choices.options(state)
-
-    def is_over(self, state: OtherSideState) -> bool:
-        """Whether the Heroes have won or Phylax has emerged."""
-        return choices.is_over(state)
-
-    def outcome(self, state: OtherSideState) -> Outcome | None:
-        """Victory (every Hero wins) or defeat (all lose), or None while the game goes on."""
-        return choices.outcome(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups for this profile (one per number of Heroes), varied by `seed`."""
         return choices.setup_events(self.initial_state(profile).profile, seed)
-
-    def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
-        """The Heroes' names for a setup (the page saves the game then), else None."""
-        return choices.players_of_setup(event)
 
 
 OTHER_SIDE = OtherSideGame()
