@@ -52,7 +52,7 @@ def staged_reveal(
     decks: Sequence[Deck | Mapping[int, int]], need: int, *, bonus: int = 0
 ) -> StagedOdds:
     """Odds of reaching and exceeding `need` revealing one card from each deck in order."""
-    if isinstance(decks, (Mapping, Deck)) or not isinstance(decks, Sequence):
+    if isinstance(decks, (Mapping, Deck, str, bytes)) or not isinstance(decks, Sequence):
         raise ValueError(f"decks: expected a sequence of decks, got {decks!r}")
     if not decks:
         raise ValueError("decks: at least one deck is needed, got none")

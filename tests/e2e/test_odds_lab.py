@@ -71,3 +71,36 @@ def test_fight_and_day_card_answers_move_with_their_sliders(open_dashboard):
     harness.screenshot(page, "odds")
     harness.assert_no_traceback(page)
     watch.assert_clean()
+
+
+def test_a_bad_number_is_refused_in_plain_words_and_the_chart_hides_until_it_is_fixed(open_dashboard):
+    page, watch = open_dashboard("odds.ipynb")
+    harness.wait_painted(page, ".tc-fall-attack canvas.tc-odds-chart", timeout=60)
+    era_1, era_2 = era_deck_counts("I"), era_deck_counts("II")
+    box = page.locator(".tc-fall-removed-I-3 input")
+    for typed in ("2.5", "1e1"):
+        box.fill(typed)
+        box.press("Tab")
+        page.wait_for_selector(".tc-fall-message >> text=type a whole number from 0 to 8", timeout=15_000)
+        assert box.input_value() == typed           # what is shown is what was typed, and it is not used
+        page.wait_for_selector(".tc-fall-attack canvas.tc-odds-chart", state="hidden", timeout=15_000)
+        message = page.locator(".tc-fall-message").inner_text()
+        assert "{" not in message and "_" not in message
+        assert "no answer" in page.locator(".tc-fall-answer").inner_text()
+    box.fill("2")
+    box.press("Tab")
+    fewer = {**era_1, 3: era_1[3] - 2}
+    wait_fraction(page, ".tc-fall-answer", brute_reach([fewer, era_2], 5))
+    page.wait_for_selector(".tc-fall-attack canvas.tc-odds-chart", state="visible", timeout=15_000)
+    assert page.locator(".tc-fall-message").inner_text().strip() == ""
+
+    # The shards: all at 0 is said for a player, with no parameter name and no Python dict.
+    for v in (1, 2, 3):
+        shard = page.locator(f".tc-shard-face-down-{v} input")
+        shard.fill("0")
+        shard.press("Tab")
+    page.wait_for_selector(".tc-shard-message >> text=No shard is face down", timeout=15_000)
+    shard_message = page.locator(".tc-shard-message").inner_text()
+    assert "face_down" not in shard_message and "{" not in shard_message
+    harness.assert_no_traceback(page)
+    watch.assert_clean()

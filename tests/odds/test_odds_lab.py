@@ -42,9 +42,9 @@ def test_fall_removed_cards_and_lone_survivor(lab):
     fall.cards.value = 1
     fall.lone_survivor.value = True
     assert "(1/5)" in fall.view.answer.value          # four 5s of twenty in Era III
-    fall.removed[("III", 5)].value = 2
+    fall.removed[("III", 5)].value = "2"
     assert "(1/9)" in fall.view.answer.value          # two 5s of eighteen
-    fall.removed[("III", 5)].value = 0
+    fall.removed[("III", 5)].value = "0"
     fall.lone_survivor.value = False
     assert "(0/1)" in fall.view.answer.value          # Era I tops out at 3
 
@@ -103,8 +103,12 @@ def test_mythicals_deck_slider(lab):
     myth.reveals.value = 2
     assert percent_and_fraction(p_within_reveals(2, 9, 2)) in myth.draw_answer.value
     assert "(2/3)" in myth.view.answer.value          # the Day card within 2 of 3 reveals
-    myth.deck.value = 2
-    assert myth.copies.value == 1                      # only one Creature card left
+    myth.deck.value = 3
+    myth.copies.value = 3                              # only two Creature cards are left
+    assert myth.copies.value == 3 and "at most 2 wanted cards" in myth.message.value   # never changed silently
+    assert "no answer" in myth.view.answer.value and myth.view.canvas.layout.display == "none"
+    myth.copies.value = 2
+    assert myth.message.value == "" and myth.view.canvas.layout.display is None
 
 
 def test_fall_monster_picker_sets_the_need_to_its_strength(lab):
@@ -119,28 +123,28 @@ def test_fall_monster_picker_sets_the_need_to_its_strength(lab):
 def test_primal_shard_difficulty_fills_the_bag_and_pairs_set_the_answer(lab):
     shards = lab.shards
     shards.difficulty.value = "easy"            # Getting Ready step 5, Easy: 3 ones, 5 twos, 2 threes
-    assert [p.value for p in shards.face_down.values()] == [3, 5, 2]
+    assert [p.value for p in shards.face_down.values()] == ["3", "5", "2"]
     shards.pairs.value = 1
     assert "(3/10)" in shards.view.answer.value
-    shards.face_down[1].value = 0                # the 1-point shards are all claimed
+    shards.face_down[1].value = "0"              # the 1-point shards are all claimed
     assert "(0/1)" in shards.view.answer.value
     for picker in shards.face_down.values():
-        picker.value = 0
-    assert "no shard" in shards.message.value
+        picker.value = "0"
+    assert "no shard" in shards.message.value.lower()
     shards.difficulty.value = "normal"
     assert shards.message.value == ""
 
 
 def test_night_colossus_odds_follow_the_revealed_cards(lab):
     from companion.games.fall.data import COLOSSUS
-    from companion.games.fall.night import night_deck_left, p_colossus_within
+    from companion.games.fall.phases.night_odds import night_deck_left, p_colossus_within
 
     night = lab.night
     night.nights.value = 2
-    night.revealed[COLOSSUS].value = 2
+    night.revealed[COLOSSUS].value = "2"
     expected = p_colossus_within(night_deck_left([COLOSSUS, COLOSSUS]), 2)
     assert percent_and_fraction(expected) in night.view.answer.value
-    night.revealed[COLOSSUS].value = 0
+    night.revealed[COLOSSUS].value = "0"
 
 
 def test_maliath_battle_strength_solo_and_arbiter(lab):
@@ -162,4 +166,8 @@ def test_mystling_card_into_a_slot(lab):
     mystling.draws.value = 3
     assert "(8/15)" in mystling.view.answer.value       # 1 - C(8,3)/C(10,3)
     mystling.deck.value = 2
-    assert mystling.draws.value == 2 and "(1/1)" in mystling.view.answer.value
+    # Neither the copies nor the draws change behind the player's back: the page says what is wrong.
+    assert mystling.draws.value == 3 and "3 draws go past the 2 cards left" in mystling.message.value
+    assert "no answer" in mystling.view.answer.value
+    mystling.draws.value = 2
+    assert "(1/1)" in mystling.view.answer.value and mystling.message.value == ""

@@ -8,13 +8,15 @@ from companion.games.maliath.data import BATTLE_CARDS, BATTLE_CARDS_SOURCE
 from companion.games.maliath.odds import arbiter_battle_strength, battle_deck_left, next_battle_strength
 from companion.games.mystling.odds import first_slotting_draw
 from companion.games.mythicals.odds import (
+    DECK_SIZES,
     REVEAL_SIZE,
+    check_deck_left,
     p_day_next_reveal,
     p_within_reveals,
     reveals_until_day,
 )
 from widgets.kit import style
-from widgets.lab.common import classed, clear_error, message, placeholder, show_error
+from widgets.lab.common import classed, clear_error, message, placeholder, plain, show_error
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 
 __all__ = ["MYTHICALS_FIRST_DECK", "MaliathBattleCalculator", "MystlingSlotCalculator", "MythicalsCalculator"]
@@ -27,14 +29,17 @@ class MythicalsCalculator:
     """Mythicals: when the Day card comes, and the chance to see a wanted card before it."""
 
     def __init__(self) -> None:
-        self.deck = classed(w.IntSlider(value=MYTHICALS_FIRST_DECK, min=1, max=MYTHICALS_FIRST_DECK,
-                                         description="Cards left", continuous_update=False), "tc-myth-deck")
+        # Only the sizes a deck can have before a reveal: the first deck, less whole reveals.
+        self.deck = classed(w.IntSlider(value=max(DECK_SIZES), min=min(DECK_SIZES), max=max(DECK_SIZES),
+                                         step=REVEAL_SIZE, description="Cards left", continuous_update=False),
+                            "tc-myth-deck")
         self.reveals = classed(w.IntSlider(value=1, min=1, max=15, description="Reveals",
                                             continuous_update=False), "tc-myth-reveals")
         self.copies = classed(w.IntSlider(value=2, min=0, max=8, description="Wanted copies",
                                            continuous_update=False), "tc-myth-copies")
         self.day_next = classed(w.HTML(), "tc-myth-day-next")
         self.draw_answer = classed(w.HTML(), "tc-myth-draw-answer")
+        self.message = message("tc-myth-message")
         self.view = OddsView(placeholder(), success=None)
         self.view.answer.add_class("tc-myth-day-answer")
         rules = style.note("Rulebook, setup: the Day card is shuffled with 8 cards under the deck; each "
@@ -43,7 +48,8 @@ class MythicalsCalculator:
                            f"({MYTHICALS_FIRST_DECK} at the first reveal).")
         self.widget = w.VBox([
             style.heading("Mythicals — the Day card and the draw", 2), rules,
-            style.row(self.deck, self.reveals, self.copies), self.day_next, self.view, self.draw_answer,
+            style.row(self.deck, self.reveals, self.copies), self.message, self.day_next, self.view,
+            self.draw_answer,
         ])
         self.widget.add_class("tc-mythicals")
         for control in (self.deck, self.reveals, self.copies):
@@ -51,10 +57,17 @@ class MythicalsCalculator:
         self._update()
 
     def _update(self, _change: object = None) -> None:
-        size = self.deck.value
-        if self.copies.value > size - 1:
-            self.copies.value = size - 1   # re-enters _update through observe
+        size, copies = self.deck.value, self.copies.value
+        try:
+            check_deck_left(size)
+            if copies > size - 1:
+                raise ValueError(f"With {size} cards left, the Day card one of them, at most {size - 1} wanted "
+                                 f"cards can still be in the deck, not {copies}: lower the wanted copies")
+        except ValueError as err:
+            show_error(self.message, str(err), self.view)   # the other inputs stay as the player set them
+            self.day_next.value = self.draw_answer.value = ""
             return
+        clear_error(self.message, self.view)
         r = self.reveals.value
         self.day_next.value = f"<b>The next reveal shows the Day card: {percent_and_fraction(p_day_next_reveal(size))}</b>"
         self.view.update(reveals_until_day(size), success=lambda k: k <= r,
@@ -102,9 +115,9 @@ class MaliathBattleCalculator:
             strength = (next_battle_strength(left) if self.mode.value == "solo"
                         else arbiter_battle_strength(left, aim=self.mode.value))
         except ValueError as err:
-            show_error(self.message, str(err), self.view)
+            show_error(self.message, plain(str(err)), self.view)
             return
-        clear_error(self.message)
+        clear_error(self.message, self.view)
         cap = self.at_most.value
         self.view.update(strength, success=lambda s: s <= cap, title="Strength her Battle card adds",
                          success_label=f"She adds at most {cap}")
@@ -122,6 +135,7 @@ class MystlingSlotCalculator:
                                            continuous_update=False), "tc-mystling-copies")
         self.draws = classed(w.IntSlider(value=3, min=1, max=40, description="Draws",
                                           continuous_update=False), "tc-mystling-draws")
+        self.message = message("tc-mystling-message")
         self.view = OddsView(placeholder(), success=None)
         self.view.answer.add_class("tc-mystling-answer")
         rules = style.note("Rulebook, Turn Structure step 4: a card can only be played from a Card Slot, and "
@@ -129,7 +143,7 @@ class MystlingSlotCalculator:
                            "the next n cards of the deck (draws past the deck need the reshuffled discards).")
         self.widget = w.VBox([
             style.heading("Mystling Academy — a card into a slot", 2), rules,
-            style.row(self.deck, self.copies, self.draws), self.view,
+            style.row(self.deck, self.copies, self.draws), self.message, self.view,
         ])
         self.widget.add_class("tc-mystling")
         for control in (self.deck, self.copies, self.draws):
@@ -138,12 +152,17 @@ class MystlingSlotCalculator:
 
     def _update(self, _change: object = None) -> None:
         size = self.deck.value
+        problem = ""
         if self.copies.value > size:
-            self.copies.value = size        # re-enters _update through observe
+            problem = (f"The deck holds {size} card{'s' if size != 1 else ''}, so it cannot hold "
+                       f"{self.copies.value} copies: lower the copies or raise the cards left")
+        elif self.draws.value > size:
+            problem = (f"{self.draws.value} draws go past the {size} cards left; the reshuffled discard pile "
+                       "is not known here: lower the draws or raise the cards left")
+        if problem:
+            show_error(self.message, problem, self.view)   # the other inputs stay as the player set them
             return
-        if self.draws.value > size:
-            self.draws.value = size
-            return
+        clear_error(self.message, self.view)
         deck = {"wanted": self.copies.value, "other": size - self.copies.value}
         n = self.draws.value
         self.view.update(first_slotting_draw("wanted", deck), success=lambda k: k <= n,

@@ -17,7 +17,7 @@ from companion.games.fall.data import (
     PRIMAL_SHARDS_PER_GAME,
     era_deck_counts,
 )
-from companion.games.fall.night import next_night_event, night_deck_left, night_events_within
+from companion.games.fall.phases.night_odds import next_night_event, night_deck_left, night_events_within
 from companion.games.fall.odds import (
     ANUTH_BONUS,
     ANUTH_RELIC_BONUS,
@@ -25,10 +25,10 @@ from companion.games.fall.odds import (
     ERA_ORDER,
     attack_odds,
 )
-from companion.games.fall.shards import next_shard
+from companion.games.fall.phases.shards import next_shard
 from companion.odds import Deck
 from widgets.kit import style
-from widgets.lab.common import classed, clear_error, message, placeholder, show_error
+from widgets.lab.common import classed, clear_error, message, placeholder, plain, read_whole, show_error, whole_box
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 
 __all__ = ["FallAttackCalculator", "FallNightCalculator", "FallShardCalculator"]
@@ -52,15 +52,13 @@ class FallAttackCalculator:
                                           description="Bonus SP", continuous_update=False), "tc-fall-bonus")
         self.lone_survivor = classed(w.Checkbox(value=False, description="The Lone Survivor (III, II, I)",
                                                  indent=False), "tc-fall-lone-survivor")
-        self.removed: dict[tuple[str, int], w.BoundedIntText] = {}
+        self.removed: dict[tuple[str, int], w.Text] = {}
         deck_boxes = []
         for era in FALL_ERAS:
             pickers = []
             for value, copies in self.full_decks[era].items():
-                picker = w.BoundedIntText(value=0, min=0, max=copies, description=f"{value}s out (of {copies})",
-                                          layout=w.Layout(width="190px"),
-                                          style={"description_width": "110px"})
-                classed(picker, f"tc-fall-removed-{era}-{value}")
+                picker = whole_box(0, f"{value}s out (of {copies})", f"tc-fall-removed-{era}-{value}",
+                                   width="190px")
                 self.removed[(era, value)] = picker
                 pickers.append(picker)
             deck_boxes.append(w.VBox([style.heading(f"Era {era} deck", 3), *pickers]))
@@ -95,12 +93,18 @@ class FallAttackCalculator:
         order = LONE_SURVIVOR_ORDER if self.lone_survivor.value else ERA_ORDER
         decks = []
         for era in order:
-            out = {value: self.removed[(era, value)].value for value in self.full_decks[era]}
+            out = {value: read_whole(self.removed[(era, value)], f"Era {era}, {value}s out", low=0, high=copies)
+                   for value, copies in self.full_decks[era].items()}
             decks.append(Deck(self.full_decks[era]).without(out))
         return decks
 
     def _update(self, _change: object = None) -> None:
-        decks = self.decks()
+        try:
+            decks = self.decks()
+        except ValueError as err:
+            show_error(self.message, str(err), self.view)
+            self.exceed.value = self.policy.value = self.table.value = ""
+            return
         k = self.cards.value
         empty = [era for era, d in zip(LONE_SURVIVOR_ORDER if self.lone_survivor.value else ERA_ORDER, decks)
                  if d.size == 0][:1]
@@ -108,8 +112,9 @@ class FallAttackCalculator:
             show_error(self.message, f"The Era {empty[0]} deck has no card left: the rulebook has its "
                                       "discards shuffled into a new deck, so lower the cards marked out.",
                         self.view)
+            self.exceed.value = self.policy.value = self.table.value = ""
             return
-        clear_error(self.message)
+        clear_error(self.message, self.view)
         odds = attack_odds(decks, self.need.value, bonus=self.bonus.value)
         need = self.need.value
         self.view.update(odds.totals[k - 1], success=lambda total: total >= need,
@@ -135,11 +140,8 @@ class FallShardCalculator:
         self.difficulty = classed(w.Dropdown(options=[("Easy", "easy"), ("Normal", "normal"),
                                                        ("Difficult (enter the shards)", "difficult")],
                                               value="normal", description="Difficulty"), "tc-shard-difficulty")
-        self.face_down: dict[int, w.BoundedIntText] = {
-            v: classed(w.BoundedIntText(value=0, min=0, max=PRIMAL_SHARDS_PER_GAME.value,
-                                         description=f"{v}-point shards", layout=w.Layout(width="200px"),
-                                         style={"description_width": "110px"}), f"tc-shard-face-down-{v}")
-            for v in PRIMAL_SHARD_VALUES.value
+        self.face_down: dict[int, w.Text] = {
+            v: whole_box(0, f"{v}-point shards", f"tc-shard-face-down-{v}") for v in PRIMAL_SHARD_VALUES.value
         }
         self.pairs = classed(w.IntSlider(value=2, min=0, max=max(PRIMAL_SHARD_VALUES.value),
                                           description="Pairs you pay", continuous_update=False), "tc-shard-pairs")
@@ -165,17 +167,26 @@ class FallShardCalculator:
         bag = PRIMAL_SHARD_BAGS[change["new"]].value
         if bag is not None:
             for v, picker in self.face_down.items():
-                picker.value = bag.get(v, 0)
+                picker.value = str(bag.get(v, 0))
         self._update()
 
     def _update(self, _change: object = None) -> None:
-        pool = {v: picker.value for v, picker in self.face_down.items()}
         try:
-            shard = next_shard(pool)
+            pool = {v: read_whole(picker, f"{v}-point shards", low=0, high=PRIMAL_SHARDS_PER_GAME.value)
+                    for v, picker in self.face_down.items()}
         except ValueError as err:
             show_error(self.message, str(err), self.view)
             return
-        clear_error(self.message)
+        if not any(pool.values()):
+            show_error(self.message, "No shard is face down: enter how many shards of each value are still "
+                                     "face down where you draw from.", self.view)
+            return
+        try:
+            shard = next_shard(pool)
+        except ValueError as err:
+            show_error(self.message, plain(str(err)), self.view)
+            return
+        clear_error(self.message, self.view)
         pairs = self.pairs.value
         self.view.update(shard, success=lambda value: value <= pairs, title="The next Primal Shard's value",
                          success_label=f"Paid with {pairs} pair{'s' if pairs != 1 else ''}")
@@ -185,10 +196,9 @@ class FallNightCalculator:
     """The Fall's Night: the Event cards revealed this cycle, the next event, a Colossus Card within n Nights."""
 
     def __init__(self) -> None:
-        self.revealed: dict[str, w.BoundedIntText] = {
-            card: classed(w.BoundedIntText(value=0, min=0, max=count, description=f"{card} (of {count})",
-                                            layout=w.Layout(width="230px"), style={"description_width": "150px"}),
-                           "tc-night-revealed-" + card.lower().replace(" ", "-"))
+        self.revealed: dict[str, w.Text] = {
+            card: whole_box(0, f"{card} (of {count})", "tc-night-revealed-" + card.lower().replace(" ", "-"),
+                            width="230px", label_width="150px")
             for card, count in EVENT_DECK.items()
         }
         self.nights = classed(w.IntSlider(value=1, min=1, max=8, description="Nights",
@@ -209,16 +219,17 @@ class FallNightCalculator:
         self._update()
 
     def _update(self, _change: object = None) -> None:
-        seen = [card for card, picker in self.revealed.items() for _ in range(picker.value)]
         try:
+            seen = [card for card, picker in self.revealed.items()
+                    for _ in range(read_whole(picker, f"{card} revealed", low=0, high=EVENT_DECK[card]))]
             left = night_deck_left(seen)
             kinds = next_night_event(left)
             colossi = night_events_within(left, self.nights.value)
         except ValueError as err:
-            show_error(self.message, str(err), self.view)
+            show_error(self.message, plain(str(err)), self.view)
             self.next_event.value = ""
             return
-        clear_error(self.message)
+        clear_error(self.message, self.view)
         self.next_event.value = ("<b>Next Night:</b> " + "; ".join(
             f"{html.escape(str(event))}: {percent_and_fraction(p)}" for event, p in kinds.items()))
         n = self.nights.value

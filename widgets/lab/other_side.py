@@ -10,7 +10,7 @@ from companion.games.other_side.odds import fight_odds
 from companion.odds import Die, Face
 from companion.validate import parse_whole
 from widgets.kit import style
-from widgets.lab.common import classed, clear_error, message, placeholder, show_error
+from widgets.lab.common import classed, clear_error, message, placeholder, plain, show_error
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 
 __all__ = ["EXAMPLE_CREATURE_FACES", "EXAMPLE_HERO_FACES", "OtherSideFightCalculator", "parse_faces"]
@@ -97,17 +97,18 @@ class OtherSideFightCalculator:
         try:
             hero_die = parse_faces(self.hero_faces.value, "Hero die")
             creature_die = parse_faces(self.creature_faces.value, "Creature die")
+            odds = fight_odds(
+                self.heroes.value, self.creature.value, hero_die=hero_die, creature_die=creature_die,
+                hero_doubled=self.heroic_fury.value, creature_doubled=self.bestial_fury.value,
+                creature_rolled=not self.inhibition.value, creature_wound=self.creature_wound.value,
+                breakage=self.breakage.value if self.artifact.value else None,
+                breakage_counts_fury=self.fury_breaks.value, impact_force=self.impact_force.value,
+            )
         except ValueError as err:
-            show_error(self.message, str(err), self.view)
+            show_error(self.message, plain(str(err)), self.view)
+            self.wounds.value = self.breaks.value = ""
             return
-        clear_error(self.message)
-        odds = fight_odds(
-            self.heroes.value, self.creature.value, hero_die=hero_die, creature_die=creature_die,
-            hero_doubled=self.heroic_fury.value, creature_doubled=self.bestial_fury.value,
-            creature_rolled=not self.inhibition.value, creature_wound=self.creature_wound.value,
-            breakage=self.breakage.value if self.artifact.value else None,
-            breakage_counts_fury=self.fury_breaks.value, impact_force=self.impact_force.value,
-        )
+        clear_error(self.message, self.view)
         self.view.update(odds.margin, success=lambda m: m >= 0,
                          title="Heroes' value minus the Creature's",
                          success_label="Heroes win (margin ≥ 0, a tie wins)")

@@ -128,13 +128,13 @@ def table_odds(state, kind: str, target: str) -> StagedOdds:  # type: ignore[no-
 
 def table_night_forecast(state):  # type: ignore[no-untyped-def]
     """What the next Event Card will set off at this table (a Dist of night.NightEvent), from its Event Board."""
-    from companion.games.fall.night import next_night_event, night_deck_left
+    from companion.games.fall.phases.night_odds import next_night_event, night_deck_left
 
     return next_night_event(night_deck_left(state.event_board))
 
 
 def table_colossus_within(state, nights: int):  # type: ignore[no-untyped-def]
     """P(a Colossus Card within the next `nights` Nights) at this table, reshuffles included."""
-    from companion.games.fall.night import night_deck_left, p_colossus_within
+    from companion.games.fall.phases.night_odds import night_deck_left, p_colossus_within
 
     return p_colossus_within(night_deck_left(state.event_board), nights)

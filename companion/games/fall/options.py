@@ -457,8 +457,11 @@ def next_step(state: FallState) -> Step:
 def options(state: FallState) -> Options:
     """The step and every event `apply` accepts now (the Night offers none yet)."""
     step = next_step(state)
+    if state.phase is Phase.SETUP:
+        return Options(step, (), setup_offers(state))
     if state.phase is Phase.DAY:
-        return Options(step, _legal(state, day_events(state)))
+        choices = _legal(state, day_events(state))
+        return Options(step, choices, day_offers(state, choices))
     if state.phase in (Phase.REVEALS, Phase.NIGHT):
         return Options(step, _legal(state, night_events(state)))
     return Options(step)
@@ -479,3 +482,85 @@ def outcome(state: FallState) -> Outcome | None:
 def players_of_setup(event: Any) -> tuple[str, ...] | None:
     """The players' names for a setup, else None."""
     return tuple(p.name for p in event.players) if isinstance(event, SetUp) else None
+
+
+# ----- setup: what the setup form may offer, and a first draft the table corrects -----
+
+# EXAMPLE entries for a first draft of the setup (the City's Defense and the Colossus's shards are not
+# in the rulebook text: rulings city_defense_entered, setup_steps_entered). The players change them.
+EXAMPLE_CITY_DEFENSE = 30
+EXAMPLE_COLOSSUS_SHARDS = 4
+PLAYER_COLOURS = ("red", "blue", "yellow", "green", "purple")  # the Characters' miniature colours, by seat
+
+
+def start_nodes(board: Any, character: str) -> tuple[str, ...]:
+    """The nodes a Character may start on (Getting Ready step 10): beside a fallen island (Mysthea)
+    or a City node (Icaion)."""
+    if data.CHARACTERS_BY_NAME[character].origin == data.MYSTHEA:
+        return tuple(c.node for c in board.craters)
+    return tuple(board.city_nodes)
+
+
+def example_islands(board: Any) -> dict[str, tuple[str, str, str]]:
+    """A first draft of the islands' region types (the Golem region first, a different type on each)."""
+    types = data.REGION_TYPES
+    n = len(types)
+    return {c.id: (types[i % n], types[(i + 1) % n], types[(i + 2) % n]) for i, c in enumerate(board.craters)}
+
+
+def draft_setup(board: Any, characters: tuple[str, ...], *, names: tuple[str, ...] = (),
+                difficulty: str = "normal", city_defense: int = EXAMPLE_CITY_DEFENSE,
+                colossus_shards: int = EXAMPLE_COLOSSUS_SHARDS, colossus_node: str = "",
+                islands: dict[str, tuple[str, str, str]] | None = None, nodes: tuple[str, ...] = (),
+                solo: bool = False) -> SetUp:
+    """A SetUp from what the setup form holds: each Character on the node chosen (or the first free one
+    it may start on), seat colours, and EXAMPLE Machines (setup step 8 is missing: one of each kind per
+    colour around its starting node, ruling setup_steps_entered). `apply` checks the result."""
+    from .data import MACHINE_KINDS
+    from .events import MachineSetup, PlayerSetup
+
+    taken: set[str] = set(n for n in nodes if n)
+    players = []
+    for i, character in enumerate(characters):
+        node = nodes[i] if i < len(nodes) and nodes[i] else ""
+        if not node:
+            node = next((n for n in start_nodes(board, character) if n not in taken), "")
+            taken.add(node)
+        name = names[i] if i < len(names) and names[i].strip() else f"Player {i + 1}"
+        players.append(PlayerSetup(name.strip(), character, PLAYER_COLOURS[i % len(PLAYER_COLOURS)], node))
+    machines = []
+    for p in players:
+        regions = board.node(p.node).regions if board.has_node(p.node) else ()
+        for k, kind in enumerate(MACHINE_KINDS):
+            if regions:
+                machines.append(MachineSetup(regions[k % len(regions)], kind, p.colour))
+    return SetUp(tuple(players), difficulty, city_defense, dict(islands or example_islands(board)),
+                 colossus_node or board.ring[0], colossus_shards, machines=tuple(machines), solo=solo)
+
+
+def setup_offers(state: FallState) -> dict[str, tuple[Any, ...]]:
+    """What each list of the setup form may offer."""
+    board = state.board
+    return {
+        "characters": tuple(c.name for c in data.CHARACTERS),
+        "players": tuple(range(data.MIN_CHARACTERS, data.MAX_CHARACTERS + 1)),
+        "difficulties": data.DIFFICULTIES,
+        "ring": tuple(board.ring),
+        "craters": tuple(c.id for c in board.craters),
+        "region_types": data.REGION_TYPES,
+        "example": (EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS),
+    }
+
+
+def day_offers(state: FallState, choices: tuple[Choice, ...]) -> dict[str, tuple[Any, ...]]:
+    """The board's clickable targets now: Move destinations, attackable regions and Monsters' craters."""
+    moves, regions, craters = [], [], []
+    for c in choices:
+        e = c.event
+        if isinstance(e, Move) and not e.character:
+            moves.append(e.path[-1])
+        elif isinstance(e, AttackEnemies):
+            regions.append(e.region)
+        elif isinstance(e, AttackMonster) and not e.relic:
+            craters.append(e.crater)
+    return {"destinations": tuple(moves), "attack_regions": tuple(regions), "attack_monsters": tuple(craters)}

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from itertools import combinations
 from fractions import Fraction
-from typing import Any, Callable, Iterable, Union
+from collections.abc import Iterable, Mapping
+from typing import Any, Callable, Union
 
 from companion.games.maliath.data import (
     BATTLE_CARDS,
@@ -36,12 +37,19 @@ ActionCard = Union[MaliathCommandCard, DestinyCard]
 ARBITER_AIMS = ("weaken", "strengthen")
 
 
+def _listed(value: object, field: str, what: str) -> list:
+    """`value` as a list, if it is a list (or tuple, set ...) of items; else the plain refusal."""
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
+        raise ValueError(f"{field}: expected a list of {what}, got {value!r}")
+    return list(value)
+
+
 def _battle_cards(deck_left: Iterable[str]) -> list[BattleCard]:
-    if isinstance(deck_left, (str, bytes)):
-        raise ValueError(f"deck_left: expected a list of Battle card names, got {deck_left!r}")
     cards = []
-    for name in deck_left:
+    for name in _listed(deck_left, "deck_left", "Battle card names"):
         try:
+            if not isinstance(name, str):
+                raise ValueError(name)
             cards.append(battle_card(name))
         except ValueError:
             raise ValueError(f"deck_left: {name!r} is not one of Maliath's Battle cards") from None
@@ -55,11 +63,9 @@ def _battle_cards(deck_left: Iterable[str]) -> list[BattleCard]:
 
 def battle_deck_left(revealed: Iterable[str] = ()) -> tuple[str, ...]:
     """Names of the Battle cards still in her deck after the ones revealed since it was last shuffled."""
-    if isinstance(revealed, (str, bytes)):
-        raise ValueError(f"revealed: expected a list of Battle card names, got {revealed!r}")
     left = [c.name for c in BATTLE_CARDS]
-    for name in revealed:
-        if name not in left:
+    for name in _listed(revealed, "revealed", "Battle card names"):
+        if not isinstance(name, str) or name not in left:
             raise ValueError(f"revealed: {name!r} is not in her Battle deck any more (or is not a Battle card)")
         left.remove(name)
     return tuple(left)
@@ -106,9 +112,7 @@ def starting_action_deck() -> tuple[ActionCard, ...]:
 
 
 def _action_cards(deck_left: Iterable[ActionCard]) -> list[ActionCard]:
-    if isinstance(deck_left, (str, bytes)):
-        raise ValueError(f"deck_left: expected a list of Action cards, got {deck_left!r}")
-    cards = list(deck_left)
+    cards = _listed(deck_left, "deck_left", "Action cards")
     for card in cards:
         if not isinstance(card, (MaliathCommandCard, DestinyCard)):
             raise ValueError(f"deck_left: {card!r} is neither a Command Card nor a Destiny Card")
@@ -138,3 +142,38 @@ def next_action_kind(deck_left: Iterable[ActionCard]) -> Dist:
 def p_destiny_next(deck_left: Iterable[ActionCard]) -> Fraction:
     """P(her next Action card is a Destiny Card, which also places an Inclination marker)."""
     return next_action_card(deck_left).p(lambda card: isinstance(card, DestinyCard))
+
+
+# --- the odds a dashboard shows, read from her state ---------------------------------------------
+
+DESTINY = "Destiny Card"
+
+
+def _action_card_of_key(key: str) -> ActionCard:
+    from companion.games.maliath.state import command_of, is_command
+
+    if is_command(key):
+        return command_of(key)
+    for card in DESTINY_CARDS:
+        if card.code == key:
+            return card
+    raise ValueError(f"deck: {key!r} is not one of her Action cards")
+
+
+def next_action_power(deck_keys: Iterable[str]) -> Dist | None:
+    """What her next flipped card resolves, from the card keys left in her Action deck ('red 2', 'CS007'):
+    "Destiny Card" or the Power's name ('Power of War'); None when her deck is empty this Era."""
+    from companion.games.maliath.data import POWER_CARDS
+
+    keys = list(deck_keys)
+    if not keys:
+        return None
+    cards = next_action_card([_action_card_of_key(k) for k in keys])
+    return cards.map(lambda c: DESTINY if isinstance(c, DestinyCard) else POWER_CARDS[c.colour])
+
+
+def battle_strength_of_state(battle_deck: Iterable[str], players: int) -> Dist:
+    """The Strength her next Battle card adds (solo: the top card; 2 players: the Arbiter keeps the weaker
+    of two, the default aim); an empty deck is reshuffled whole first (ruling battle_deck_reshuffle_when_empty)."""
+    left = tuple(battle_deck) or tuple(c.name for c in BATTLE_CARDS)
+    return next_battle_strength(left) if players == 1 else arbiter_battle_strength(left)

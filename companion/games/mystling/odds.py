@@ -17,7 +17,8 @@ per Enemy turn, except that its top card lies face up ("Combat setup" 4e) and is
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Iterable, Mapping
+from math import comb
+from collections.abc import Iterable, Mapping
 
 from companion.games.mystling.data import OPENING_SLOT_ORDER
 from companion.odds import Deck, Dist, p_any_within
@@ -28,13 +29,15 @@ def deck_of(cards: Mapping[str, int] | Iterable[str] | Deck, *, name: str = "dec
     """A deck from {card name: copies}, a list of card names or a Deck, refusing bad counts by parameter name."""
     if isinstance(cards, Deck):
         return cards
-    if isinstance(cards, (str, bytes)):
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, (Mapping, Iterable)):
         raise ValueError(f"{name}: expected card names or a mapping name -> copies, got {cards!r}")
     if isinstance(cards, Mapping):
         counts = dict(cards)
     else:
         counts = {}
         for card in cards:
+            if not isinstance(card, str):
+                raise ValueError(f"{name}: card names are texts, got {card!r}")
             counts[card] = counts.get(card, 0) + 1
     for card, n in counts.items():
         count(n, f"{name}: the copies of {card!r}")
@@ -71,15 +74,35 @@ def p_reaches_slot_within(
     return _p_within(card, deck_of(deck_left), _check_n(n), next_deck)
 
 
+# first_slotting_draw gives one chance per draw that can come first: past this many cards
+# in the deck the answer is too long to be of use, and it is refused at once.
+MAX_FIRST_DRAW_DECK = 10_000
+
+
 def first_slotting_draw(card: str, deck_left: Mapping[str, int] | Iterable[str]) -> Dist:
-    """Which of the coming draws (1 = the next) first brings a copy of `card` into a slot."""
+    """Which of the coming draws (1 = the next) first brings a copy of `card` into a slot.
+
+    For decks of at most MAX_FIRST_DRAW_DECK cards; a larger one is refused.
+    """
     deck = deck_of(deck_left)
     copies, size = deck.count(card), deck.size
     if not copies:
         raise ValueError(f"card: {card!r} is not among the cards left in the deck")
-    # P(first copy at draw k) = P(none in the first k-1) - P(none in the first k).
-    none_within = [1 - p_any_within(copies, size, k) for k in range(size + 1)]
-    return Dist({k: none_within[k - 1] - none_within[k] for k in range(1, size - copies + 2)})
+    if size > MAX_FIRST_DRAW_DECK:
+        raise ValueError(
+            f"deck_left: the draw that first brings a card is answered for decks of up to "
+            f"{MAX_FIRST_DRAW_DECK} cards, this one holds {size}"
+        )
+    # P(first copy at draw k) = C(size - k, copies - 1) / C(size, copies): the other copies lie
+    # among the cards after the k-th. Each weight follows from the one before in one step.
+    weights: dict[int, int] = {}
+    w = comb(size - 1, copies - 1)
+    for k in range(1, size - copies + 2):
+        weights[k] = w
+        # C(size-k-1, copies-1) = C(size-k, copies-1) * (size-k-copies+1) / (size-k)
+        if size - k:
+            w = w * (size - k - copies + 1) // (size - k)
+    return Dist.from_counts(weights)
 
 
 def opening_slot(card: str, deck: Mapping[str, int] | Iterable[str]) -> Dist:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step
@@ -14,8 +15,8 @@ from .board import adjacency
 from .combat import spaces_within
 from .profile import Profile
 from .rules import (BASIC_BONUS, ENEMY_KEYWORDS, ENEMY_TURN, KEYWORDS, NO_CHOICE, SETUP, STEP, TOKENS, bonus_key,
-                    enemy_move_choices, enemy_token_targets, filled_slots, is_enemy, is_solo, move_choices, sheet,
-                    token_targets)
+                    conditions_of, damage_of, enemy_move_choices, enemy_token_targets, filled_slots, is_enemy, is_solo,
+                    move_choices, passive_of, sheet, space_of, stat, token_targets, tokens_counted)
 from .state import MystlingState, Phase
 
 PVP_NAMES = ("White", "Black")  # Combat Setup 5: each player chooses a colour, white or black
@@ -259,4 +260,134 @@ def players_of_setup(event: Any) -> tuple[str, ...] | None:
     return tuple(event.players) if isinstance(event, SetUp) else None
 
 
-__all__ = ["is_over", "next_step", "options", "outcome", "players_of_setup", "setup_events"]
+# --- what the dashboard shows: the core's reading of the table, as plain data -----------------
+
+
+@dataclass(frozen=True)
+class BonusOffer:
+    """One Bonus Action of the side whose turn it is: its label, cost, whether used this turn, and the
+    events that use it now (none when used, too dear, or not the Bonus Action step)."""
+
+    action: str
+    label: str
+    cost: int
+    used: bool
+    events: tuple[UseBonus, ...] = ()
+
+
+def bonus_actions(state: MystlingState, side: int | None = None) -> tuple[BonusOffer, ...]:
+    """Every Bonus Action of `side` (default: whose turn it is), used or not (Bonus Actions)."""
+    if not state.players or state.phase in (Phase.SETUP, Phase.OVER):
+        return ()
+    side = state.active if side is None else side
+    if is_enemy(state, side):
+        return ()
+    s = sheet(state, side)
+    p = state.profile
+    m = p.mystling(s.mystling)
+    offers: list[tuple[str, int, str, str]] = [("dash", BASIC_BONUS["dash"], "", "Dash"),
+                                              ("prepare", BASIC_BONUS["prepare"], "", "Prepare")]
+    element = p.element_bonus(m.element)
+    if element is not None:
+        offers.append(("element", element.cost, "", element.name))
+    offers.append(("special", m.special.cost, "", m.special.name))
+    offers += [("arena", b.cost, b.name, b.name) for b in p.arena_card(state.arena_card).bonus_actions]
+    now = options(state).choices if side == state.active else ()
+    out = []
+    for action, cost, name, label in offers:
+        events = tuple(c.event for c in now if isinstance(c.event, UseBonus) and c.event.action == action
+                       and c.event.name == name)
+        out.append(BonusOffer(action, label, cost, bonus_key(action, name) in s.used, events))
+    return tuple(out)
+
+
+def _passive_text(passive: Any) -> str:
+    if passive is None:
+        return ""
+    parts = [f"{k.capitalize()} {v:+d}" for k in ("attack", "defense", "willpower", "movement")
+             if (v := getattr(passive, k))]
+    if passive.text:
+        parts.append(passive.text)
+    return ", ".join(parts)
+
+
+def side_view(state: MystlingState, side: int) -> dict[str, Any]:
+    """A side's sheet as the table reads it: stats (with the Passive in force), Damage, Power, tokens,
+    Conditions, slots with their Power, deck and piles; for the solo Enemy its five slots, Special
+    Ability slot and Taming."""
+    enemy = is_enemy(state, side)
+    view: dict[str, Any] = {
+        "side": side, "enemy": enemy, "space": space_of(state, side), "damage": damage_of(state, side),
+        "health": stat(state, side, "health"), "attack": stat(state, side, "attack"),
+        "defense": stat(state, side, "defense"), "willpower": stat(state, side, "willpower"),
+        "movement": stat(state, side, "movement"), "token_limit": stat(state, side, "token_limit"),
+        "tokens": tokens_counted(state, side), "conditions": conditions_of(state, side),
+        "active": state.active == side and state.phase not in (Phase.SETUP, Phase.OVER),
+    }
+    if enemy:
+        e = state.enemy
+        spec = state.profile.enemy(e.name)
+        view.update(name="Enemy", mystling=e.name, element=spec.element, held=e.held_tokens,
+                    track=tuple((i + 1, c) for i, c in enumerate(e.track)), special_slot=spec.special_slot,
+                    special=", ".join(_effect_text(x) for x in spec.special), deck=len(e.deck),
+                    discard=len(e.discard), tamed=e.tamed, taming=spec.taming, power=0, max_power=0,
+                    passive="", discard_top="")
+        return view
+    s = sheet(state, side)
+    m = state.profile.mystling(s.mystling)
+    view.update(name=s.player, mystling=s.mystling, element=m.element, held=s.held_tokens, power=s.power,
+                max_power=data.MAX_POWER, passive=_passive_text(passive_of(state, side)),
+                discard_top=s.discard[-1] if s.discard else "", deck=len(s.deck), discard=len(s.discard),
+                slots=tuple((i + 1, c, data.SLOT_POWER[i + 1]) for i, c in enumerate(s.slots)),
+                used=s.used, triggered=s.triggered)
+    return view
+
+
+def _effect_text(e: Any) -> str:
+    if e.kind == "text":
+        return e.text
+    words = {"attack": "Attack", "heal": "Heal", "move": "Move", "trigger": "Trigger", "deal": "Deal",
+             "token": "Token", "gain_token": "Gain a token", "condition": "Condition", "rush": "Rush",
+             "retreat": "Retreat"}[e.kind]
+    if e.kind in ("attack", "move") and e.amount:
+        words += f" +{e.amount}"
+    elif e.amount:
+        words += f" {e.amount}"
+    if e.kind == "condition" and e.text:
+        words += f" {e.text}"
+    if e.range:
+        words += f" in range {e.range}"
+    if e.advantage:
+        words += f" (Advantage: {e.advantage})"
+    return words
+
+
+def card_text(state: MystlingState, card: str) -> str:
+    """An Action card's effects (and Passive) in words, from the profile."""
+    c = state.profile.card_index.get(card)
+    if c is None:
+        return ""
+    text = ". ".join(_effect_text(e) for e in c.effects)
+    passive = _passive_text(c.passive) if c.passive else ""
+    return text + (f". Passive: {passive}" if passive else "")
+
+
+def card_reach(state: MystlingState, side: int, slot: int) -> tuple[str, ...]:
+    """The spaces the card in `slot` reaches from side's space: its Attack (range 1), Deal or token range."""
+    if not state.players or is_enemy(state, side):
+        return ()
+    s = sheet(state, side)
+    if not 1 <= slot <= len(s.slots) or not s.slots[slot - 1]:
+        return ()
+    c = state.profile.card_index.get(s.slots[slot - 1])
+    if c is None:
+        return ()
+    reach = max([data.ATTACK_RANGE if e.kind == "attack" else e.range for e in c.effects
+                 if e.kind in ("attack", "deal", "token", "condition")] or [0])
+    if not reach:
+        return ()
+    return tuple(sorted(spaces_within(adjacency(state.profile.arena), s.space, reach)))
+
+
+__all__ = ["BonusOffer", "bonus_actions", "card_reach", "card_text", "is_over", "next_step", "options", "outcome",
+           "players_of_setup", "setup_events", "side_view"]

@@ -20,7 +20,22 @@ from companion.validate import whole
 
 # The Day card lies among the bottom DAY_WINDOW cards (shuffled with 8 at setup), and each
 # reveal turns up REVEAL_SIZE cards: one source for both, the game's data.
-from companion.games.mythicals.data import DAY_WINDOW, REVEAL_SIZE
+from companion.games.mythicals.data import DAY_WINDOW, DECK_SIZE, REVEAL_SIZE
+
+# The cards the deck can hold before a reveal: the deck after setup, less whole reveals
+# (setup's set-aside cards go back into it, and taking from the reserve leaves it alone).
+DECK_SIZES: tuple[int, ...] = tuple(range(DECK_SIZE, 0, -REVEAL_SIZE))
+
+
+def check_deck_left(deck_size: int) -> int:
+    """`deck_size` if a Mythicals deck can hold that many cards before a reveal, else ValueError in plain words."""
+    if deck_size not in DECK_SIZES or not isinstance(deck_size, int) or isinstance(deck_size, bool):
+        raise ValueError(
+            f"A Mythicals deck cannot hold {deck_size!r} cards before a reveal: it starts with {DECK_SIZE} "
+            f"(the Day card included) and each reveal takes {REVEAL_SIZE}, so it holds "
+            f"{', '.join(map(str, DECK_SIZES[:3]))}, ... or {DECK_SIZES[-1]}"
+        )
+    return deck_size
 
 
 def day_position(deck_size: int) -> Dist:

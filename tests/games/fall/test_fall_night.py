@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.games.fall.data import EVENT_DECK, REGION_TYPES
-from companion.games.fall.night import (
+from companion.games.fall.phases.night_odds import (
     COLOSSUS_EVENT,
     FIRST,
     SECOND,

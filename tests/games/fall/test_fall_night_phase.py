@@ -194,7 +194,7 @@ def test_draws_for_the_table_come_from_what_is_left_and_are_seeded():
 def test_the_night_forecast_reads_the_tables_event_board():
     from fractions import Fraction
 
-    from companion.games.fall.night import COLOSSUS_EVENT, SECOND
+    from companion.games.fall.phases.night_odds import COLOSSUS_EVENT, SECOND
     from companion.games.fall.odds import table_colossus_within, table_night_forecast
     s = replace(started(), event_board=("River", "Colossus"))
     forecast = table_night_forecast(s)

@@ -8,14 +8,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from companion.games.fall.colossus import (
+from companion.games.fall.phases.colossus import (
     city_loss_to_colossus,
     colossus_destination,
     colossus_position,
     colossus_steps,
 )
 from companion.games.fall.data import primal_shard_bag
-from companion.games.fall.shards import (
+from companion.games.fall.phases.shards import (
     investigation_cost,
     next_shard,
     p_investigation_paid,

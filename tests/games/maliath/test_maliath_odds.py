@@ -154,3 +154,29 @@ def test_bad_input_is_refused_by_parameter_name():
 
 def test_arbiter_with_one_card_left_draws_that_one():
     assert dict(arbiter_battle_strength(["+3 Strength"]).items()) == {3: Fraction(1)}
+
+
+# --- Bad input is a plain refusal (issue 11, point 17) -----------------------------------
+
+@pytest.mark.parametrize("deck_left", [None, 3, "Battle", {"a": 1}, [["x"]], [None]])
+def test_battle_odds_refuse_what_is_not_a_list_of_battle_card_names(deck_left):
+    from companion.games.maliath.odds import arbiter_battle_strength, next_battle_strength
+
+    for ask in (arbiter_battle_strength, next_battle_strength):
+        with pytest.raises(ValueError, match="deck_left: "):
+            ask(deck_left)
+
+
+@pytest.mark.parametrize("revealed", [None, 7, [["x"]]])
+def test_battle_deck_left_refuses_what_is_not_a_list_of_names(revealed):
+    from companion.games.maliath.odds import battle_deck_left
+
+    with pytest.raises(ValueError, match="revealed: "):
+        battle_deck_left(revealed)
+
+
+def test_action_odds_refuse_what_is_not_a_list():
+    from companion.games.maliath.odds import next_action_card
+
+    with pytest.raises(ValueError, match="deck_left: expected a list of Action cards"):
+        next_action_card(None)

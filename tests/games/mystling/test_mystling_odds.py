@@ -146,3 +146,28 @@ def test_bad_input_is_refused_by_parameter_name():
         starting_deck("Golomo")
     # A full 16-card deck: 3 draws past the end with the card still in the deck is certain.
     assert p_reaches_slot_within("Haste", {"Haste": 1}, 3) == 1
+
+
+# --- Large decks and bad input (issue 11, point 17) ----------------------------------------
+
+def test_first_slotting_draw_on_a_large_deck_is_one_step_a_draw_or_a_plain_refusal():
+    from companion.games.mystling.odds import MAX_FIRST_DRAW_DECK
+
+    got = first_slotting_draw("x", {"x": 2, "y": 4998})
+    assert len(dict(got.items())) == 4999 and sum(p for _, p in got.items()) == 1
+    assert got.prob(1) == Fraction(2, 5000) and got.prob(4999) == Fraction(1, 5000 * 4999 // 2)
+    with pytest.raises(ValueError, match=f"up to {MAX_FIRST_DRAW_DECK} cards"):
+        first_slotting_draw("x", {"x": 2, "y": 10**6})
+
+
+def test_p_reaches_slot_within_a_million_card_deck():
+    # The old binomial coefficients of a million cards drawn half-way could not finish at once.
+    n = 500_000
+    p = p_reaches_slot_within("x", {"x": 2, "y": 10**6 - 2}, n)
+    assert p == 1 - Fraction((10**6 - n) * (10**6 - n - 1), 10**6 * (10**6 - 1))
+
+
+@pytest.mark.parametrize("deck", [None, 5, [["a"]], [1, 2]])
+def test_deck_input_that_is_not_card_names_is_a_plain_refusal(deck):
+    with pytest.raises(ValueError, match="deck_left: "):
+        p_reaches_slot_within("x", deck, 1)

@@ -9,7 +9,7 @@ and sends an Enemy from each inner region to besiege the City; a Colossus Card s
 hits the City and walks the Colossus. The first card of the fifth type ends the cycle.
 
 The table reports the card and chooses where the rules leave a choice; the companion checks the rest.
-(The forecast of the next card is companion.games.fall.night, this module's odds.)
+(The forecast of the next card is companion.games.fall.phases.night_odds, this module's odds.)
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from companion.errors import RuleError
 from companion.validate import is_whole
 
 from .. import data
-from ..colossus import city_loss_to_colossus
+from .colossus import city_loss_to_colossus
 from ..events import NightCard, RevealMonster
-from ..night import night_deck_left
+from .night_odds import night_deck_left
 from ..state import BESIEGED, EMPTY, Enemies, FallState, MonsterInPlay, Phase, with_enemies
 
 NIGHT = "Night Phase"

@@ -10,6 +10,7 @@ from companion.games.mythicals.data import SEC_LOCK, SEC_REINFORCE, SEC_REINFORC
 from companion.games.mythicals.events import Lock, Reinforce
 from companion.games.mythicals.phases.turn import expect, next_turn, tile_spec
 from companion.games.mythicals.state import REINFORCE, TILE, MythicalsState, Tile
+from companion.validate import is_whole
 
 __all__ = ["board_tile", "lock", "reinforce"]
 
@@ -37,8 +38,8 @@ def reinforce(state: MythicalsState, event: Reinforce) -> MythicalsState:
     _only_after_a_tile(state, "reinforce")
     expect(state, (REINFORCE,), "reinforce a tile", SEC_REINFORCE)
     tile = board_tile(state, event.tile, SEC_REINFORCE)
-    if event.markers not in data.MARKERS_PER_REINFORCE:
-        raise RuleError(f"Place 1 or 2 Bonus markers, not {event.markers}", SEC_REINFORCE)
+    if not is_whole(event.markers) or event.markers not in data.MARKERS_PER_REINFORCE:
+        raise RuleError(f"Place 1 or 2 Bonus markers, not {event.markers!r}", SEC_REINFORCE)
     if tile.locked:
         raise RuleError(f"{tile.name} is locked and cannot be reinforced", SEC_LOCK)
     if tile.markers >= data.MAX_MARKERS_ON_TILE:

@@ -17,6 +17,14 @@ __all__ = ["set_up"]
 def set_up(state: MythicalsState, event: SetUp) -> MythicalsState:
     """Seat the players with the cards dealt; the starting player's turn begins with collecting."""
     expect(state, (SETUP,), "set up", SEC_SETUP)
+    if not isinstance(event.players, (tuple, list)) or not all(isinstance(n, str) for n in event.players):
+        raise RuleError(f"The players must be a list of names (texts), got {event.players!r}", SEC_SETUP)
+    if not isinstance(event.hands, (tuple, list)) or not all(
+        isinstance(h, (tuple, list)) and all(isinstance(c, str) for c in h) for h in event.hands
+    ):
+        raise RuleError(f"The hands must list the card names dealt to each player, got {event.hands!r}", SEC_SETUP)
+    if not isinstance(event.starting, str):
+        raise RuleError(f"The starting player must be a player's name, got {event.starting!r}", SEC_OVERVIEW)
     names = tuple(event.players)
     if len(names) != data.PLAYERS:
         raise RuleError(f"Mythicals is played by {data.PLAYERS} players, not {len(names)}", SEC_SETUP)

@@ -71,15 +71,36 @@ def check_card_name(card: str, section: str) -> None:
         )
 
 
+_TIMES = {1: "once", 2: "twice"}
+
+
+def _times(n: int) -> str:
+    return _TIMES.get(n, f"{n} times")
+
+
+def _where_seen(state: MythicalsState, card: str) -> str:
+    """Where the copies of `card` the table has seen lie: "in Anna's collection and the reserve"."""
+    places = [f"{p.name}'s collection" for p in state.players if card in p.collection]
+    places += [name for name, cards in (("the reserve", state.reserve), ("the discard", state.discard),
+                                        ("the revealed cards", state.revealed)) if card in cards]
+    return " and ".join(places)
+
+
 def check_copies(state: MythicalsState, cards: Iterable[str], section: str) -> None:
     """RuleError if these cards coming up would make more than two copies of one card seen."""
     seen = Counter(state.seen())
     for card, count in Counter(cards).items():
         if seen[card] + count > data.COPIES:
-            left = data.COPIES - seen[card]
+            already = seen[card]
+            left = data.COPIES - already
+            coming = f"{card} cannot come up{'' if count == 1 else ' ' + _times(count)}"
+            if already == 0:
+                raise RuleError(f"{coming}: the game has only {data.COPIES} copies of it", section)
+            seen_where = ("both are" if already == data.COPIES == 2 else
+                          f"{'one is' if already == 1 else str(already) + ' are'}") + f" already seen, in {_where_seen(state, card)}"
+            unseen = "none is" if left == 0 else ("only one is" if left == 1 else f"only {left} are")
             raise RuleError(
-                f"{card} cannot come up: there are {data.COPIES} copies and "
-                f"{'none is' if left == 0 else 'only one is'} left unseen",
+                f"{coming}: the game has {data.COPIES} copies of it, {seen_where}, so {unseen} left unseen",
                 section,
             )
 

@@ -22,7 +22,7 @@ from companion.games.fall.data import (
     COLOSSUS_PARASITES_SPAWNED,
     fall_monster,
 )
-from companion.games.fall.shards import shard_pool
+from companion.games.fall.phases.shards import shard_pool
 from companion.odds import Dist
 from companion.validate import count
 

@@ -1,0 +1,160 @@
+"""The Mystling Academy dashboard driven in Python: a duel turn for each player, a solo Enemy turn with a
+Rush, a refused click that changes nothing, undo, the Arena laid out by clicks, the odds."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from companion.games.mystling.events import Draw, EnemyDraw
+from companion.games.mystling.game import GAME
+from widgets.games.mystling.board import editor_layout, layout
+from widgets.games.mystling.dashboard import MystlingDashboard, mystling_page
+
+WHITE = ("Haste", "Rooted Punch", "Guardian Stance", "Energetic Infusion")  # slots 4, 3, 2, 1
+BLACK = ("Focus", "Kindling", "Double Strike", "Channeling")
+
+
+def pick_setup(dash, start: str) -> None:
+    dash.setup_pick.value = next(e for label, e in dash.setup_pick.options if label.startswith(start))
+    dash.set_up()
+
+
+def report(dash, event) -> None:
+    dash.report.value = event
+    dash.report_draw()
+
+
+def press(dash, start: str) -> None:
+    label = next(c for c in dash.prompt.choices if c.startswith(start))
+    dash.prompt.choose(label)
+
+
+def duel() -> MystlingDashboard:
+    dash = MystlingDashboard()
+    pick_setup(dash, "Duel: White Arboro, Black Peare; White (Arboro) goes first, the second starts on II; "
+                     "Arena card EXAMPLE open")
+    for who, cards in (("White", WHITE), ("Black", BLACK)):
+        for card in cards:
+            report(dash, Draw(who, card))
+    press(dash, "Keep")
+    press(dash, "Keep")
+    return dash
+
+
+def test_a_duel_turn_for_each_player():
+    dash = duel()
+    assert "Turn 1, White" in dash.status.value
+    assert "Haste" in dash.sheets[0].value and "Focus" in dash.sheets[1].value
+    assert [b.disabled for b in dash.bonus_box.children] == [True] * len(dash.bonus_box.children)  # no Power yet
+    press(dash, "Go on to resolve")
+    dash.look_pick.value = 4
+    assert dash.board.state.reach == ()  # Haste has no range: nothing shown
+    press(dash, "Slot 4: Haste")
+    assert "0,2" in dash.board.state.spaces and dash.board.state.offer_word == "move"
+    dash.board.pick("space:1,1")  # a click on a highlighted space moves there
+    assert dash.state.players[0].space == "1,1"
+    press(dash, "Go on to draw")
+    report(dash, Draw("White", "Plant Out"))
+    press(dash, "End the turn")
+    assert "Turn 2, Black" in dash.status.value
+    # Black has 1 Power (Combat Setup 14): Dash and Prepare are offered, and greyed once used.
+    dash.bonus(next(b for b in _bonus_events(dash) if b.action == "dash"))
+    dash.board.pick("space:3,2")
+    dash_button = next(b for b in dash.bonus_box.children if b.description.startswith("Dash"))
+    assert dash_button.disabled and "(used)" in dash_button.description
+    press(dash, "Go on to resolve")
+    press(dash, "Slot 4: Focus")
+    press(dash, "Resolve heal")
+    press(dash, "Go on to draw")
+    report(dash, Draw("Black", "Flamethrower"))
+    press(dash, "End the turn")
+    assert "White" in dash.status.value and "1. Bonus Actions" in dash.status.value
+    # Undo takes back Black's end of turn.
+    dash.undo()
+    assert "Black" in dash.status.value and "End of Turn" in dash.status.value
+
+
+def _bonus_events(dash):
+    from companion.games.mystling.options import bonus_actions
+    return [e for offer in bonus_actions(dash.state) for e in offer.events]
+
+
+def test_a_refused_click_changes_nothing():
+    dash = duel()
+    before = copy.deepcopy(dash.state)
+    dash.board.pick("space:4,3")  # no move is offered: the click only reads the space
+    assert dash.state == before and len(dash.session) == len(dash.session.events)
+    assert "Space 4,3" in dash.inspect.value
+    dash.message.guard(dash.report_draw)()  # nothing to report now
+    assert "Not now" in dash.message.value and dash.state == before
+
+
+def test_a_solo_enemy_turn_with_a_rush():
+    dash = MystlingDashboard()
+    pick_setup(dash, "Solo: Arboro against EXAMPLE Enemy, Arena card EXAMPLE open")
+    for card in WHITE:
+        report(dash, Draw("You", card))
+    press(dash, "Keep")
+    press(dash, "Go on to resolve")
+    press(dash, "Slot 1: Energetic Infusion")
+    press(dash, "Resolve heal")
+    press(dash, "Go on to draw")
+    report(dash, Draw("You", "Plant Out"))
+    press(dash, "End the turn")
+    assert not dash.enemy_button.disabled and "Special" in dash.enemy.value
+    before = dash.state.enemy.space
+    dash.report.value = EnemyDraw("EXAMPLE Attack 1")  # symbol A: Attack, Rush
+    dash.run_enemy_turn()
+    while dash.board.state.spaces:  # tied spaces: the player picks one on the map
+        assert dash.board.state.offer_word == "pick"
+        dash.board.pick(f"space:{dash.board.state.spaces[0]}")
+    assert dash.state.enemy.space != before
+    assert "Enemy turn done" in dash.message.value and "Last Enemy turn" in dash.enemy.value
+    assert "You" in dash.status.value and "1. Bonus Actions" in dash.status.value
+
+
+def test_the_arena_laid_out_by_clicks_is_checked_and_used():
+    dash = MystlingDashboard()
+    editor = dash.editor
+    editor.tool.value = "add or remove a space"
+    n = len(editor.arena.spaces)
+    editor.click_cell("cell:0,0")  # removes a space
+    assert len(editor.arena.spaces) == n - 1
+    editor.click_cell("cell:0,0")
+    editor.tool.value = "mark II"
+    editor.click_cell("cell:4,2")  # takes mark II off
+    editor.use()
+    assert "no starting space II" in editor.said.value
+    editor.click_cell("cell:3,3")
+    editor.tool.value = "set or clear the icon"
+    editor.click_cell("cell:1,1")
+    editor.use()
+    assert "next game" in editor.said.value
+    assert dict(dash.state.profile.arena.starts)["II"] == "3,3"
+    assert dash.session.profile["arena"]["starts"]["II"] == "3,3"
+    assert editor_layout(editor.canvas.state) and layout(dash.state.profile.arena)
+
+
+def test_the_odds_of_a_card_reaching_a_slot():
+    dash = duel()
+    dash.odds_card.value = "Plant Out"
+    dash.odds_n.value = 3
+    assert "Plant Out" in dash.odds_text.value and "/" in dash.odds_text.value
+    assert dash.odds_view is not None and dash.odds_view.p_success is not None
+
+
+def test_the_page_saves_at_setup(tmp_path):
+    box = mystling_page(tmp_path)
+    dash = box.dashboard
+    pick_setup(dash, "Duel")
+    assert dash.session.journal is not None and len(dash.session) == 1
+    assert GAME.next_step(dash.state).name.startswith("Opening draw")
+
+
+@pytest.mark.parametrize("name", ["space:0,1", "mystling:0"])
+def test_clicks_on_the_arena_never_raise(name):
+    dash = duel()
+    dash.board.pick(name)
+    assert "Traceback" not in dash.message.value

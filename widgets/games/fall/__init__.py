@@ -1,0 +1,1 @@
+"""The Mysthea: The Fall dashboard."""

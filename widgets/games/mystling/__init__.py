@@ -1,0 +1,1 @@
+"""Dragon Eclipse: Mystling Academy dashboard."""
