@@ -466,6 +466,29 @@ class FileJournal:
         end = len(self.last_line)
         return os.pread(self._fd, end, self.size - end) == self.last_line
 
+    def last_record(self) -> dict[str, Any] | None:
+        """The last record this journal wrote or read (with its "at" and, if saved, "by"); None if unreadable.
+
+        For following (issue #16): the page shows who made the last step and when.
+        """
+        try:
+            record = _load_json(self.last_line.rstrip(b"\n"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            return None
+        return record if type(record) is dict else None
+
+    def stamp(self) -> tuple[int, int, int, int] | None:
+        """(device, inode, size, mtime in ns) of the file its name leads to now: one stat, no lock, no read.
+
+        A following page compares it with the last one it saw; only when it differs does it ask the
+        dearer `is_current`. None when the name leads nowhere.
+        """
+        try:
+            st = os.stat(self.path, follow_symlinks=False)
+        except OSError:
+            return None
+        return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
     def write(self, record: dict[str, Any]) -> None:
         """Append one sealed record and fsync it; on failure cut the file back so no torn line stays."""
         if self._fd is None:

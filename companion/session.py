@@ -25,7 +25,8 @@ from typing import Any, Mapping, Protocol, Sequence
 from companion.codec import event_from_json, event_to_json
 from companion.game import SessionGame as Game
 
-__all__ = ["Session", "SessionError", "ReadOnlySessionError", "Journal", "SNAPSHOT_EVERY", "now_iso"]
+__all__ = ["Session", "SessionError", "ReadOnlySessionError", "Journal", "SNAPSHOT_EVERY", "now_iso",
+           "set_page_label", "page_label", "MAX_LABEL"]
 
 SNAPSHOT_EVERY = 32  # a state is kept every 32 events, so undo replays at most 31
 
@@ -48,6 +49,34 @@ class Journal(Protocol):
 
     def close(self) -> None:
         """Release the file and its lock."""
+
+
+# ----- who made a step (issue #16) -------------------------------------------------------------
+# Each record a session appends says "by": the label of the page (device) that made it, so every
+# page following the game can say who made the last step. A process-wide label (one Voila page is
+# one kernel) unless a session sets its own `by`. An extra field: the chain seals it like any
+# other, and readers that do not know it ignore it, so the file format is unchanged.
+MAX_LABEL = 40
+_PAGE_LABEL: list[str | None] = [None]
+
+
+def _clean_label(label: Any) -> str | None:
+    if label is None:
+        return None
+    if type(label) is not str:
+        raise TypeError(f"label: expected a str, got {label!r}")
+    text = "".join(ch for ch in label if ch.isprintable()).strip()[:MAX_LABEL]
+    return text or None
+
+
+def set_page_label(label: str | None) -> None:
+    """Name this process's page (device) in the records it appends from now on (None: no name)."""
+    _PAGE_LABEL[0] = _clean_label(label)
+
+
+def page_label() -> str | None:
+    """This process's page label (see `set_page_label`)."""
+    return _PAGE_LABEL[0]
 
 
 def now_iso() -> str:
@@ -116,6 +145,7 @@ class Session:
         self.journal: Journal | None = None
         self.created: str | None = None  # set by storage: when the saved game was started
         self.warning: str | None = None  # set by storage when a load lost something (e.g. a torn last line)
+        self.by: str | None = None  # who makes this session's steps; None: the page label (issue #16)
 
     # ----- reading -----
     @property
@@ -206,6 +236,9 @@ class Session:
     def _write(self, record: dict[str, Any]) -> None:
         if self.journal is not None:
             record["at"] = now_iso()
+            by = _clean_label(self.by) if self.by is not None else _PAGE_LABEL[0]
+            if by:
+                record["by"] = by
             try:
                 self.journal.write(record)
             except SessionError as exc:

@@ -72,3 +72,46 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     page.wait_for_selector(".tc-ots-status >> text=Phase 5")
     harness.assert_no_traceback(page)
     watch.assert_clean()
+
+
+def test_other_side_seating_order_and_a_map_tile_picked_on_its_preview(open_dashboard):
+    from widgets.games.other_side.forms import TileForm
+
+    page, watch = open_dashboard("other_side.ipynb")
+    harness.wait_painted(page, MAP, timeout=60)
+    # Seating order: Marcus joins and takes the first seat; he leads, André and Hansi follow.
+    page.locator(".tc-ots-hero-marcus input").check()
+    page.locator(".tc-ots-seat-hero select").select_option(label="Marcus")
+    page.locator("button.tc-ots-seat-earlier").click()
+    page.locator("button.tc-ots-seat-earlier").click()
+    page.wait_for_selector(".tc-ots-seating >> text=Marcus → André → Hansi")
+    page.locator(".tc-ots-leader select").select_option(label="Marcus")
+    page.locator(".tc-session-name input").fill("e2e seating")
+    page.locator("button.tc-ots-setup").click()
+    page.wait_for_selector(".tc-ots-status >> text=Phase 1")
+    page.wait_for_selector(".tc-ots-prompt >> text=Marcus")
+
+    # The new tile, picked on its drawn preview: r1 gets the north torch.
+    harness.click_canvas(page, MAP, 310, 100)
+    page.locator(".tc-ots-tile-preset select").select_option(label="corridor and 2 rooms")
+    same = TileForm("geometry", "corridor and 2 rooms")  # the preview's layout, to aim the clicks
+    preview = "canvas.tc-ots-tile-preview"
+    harness.wait_painted(page, preview, timeout=30)
+    harness.click_canvas(page, preview, *same.centre("space:r1"))
+    harness.click_canvas(page, preview, *same.centre("torch:N"))
+    page.locator(".tc-ots-tile-show-text input").check()
+    spaces = page.locator(".tc-ots-tile-spaces textarea")
+    deadline = 50
+    while "r1 room N" not in spaces.input_value() and deadline:
+        page.wait_for_timeout(100)
+        deadline -= 1
+    assert "r1 room N" in spaces.input_value()
+    labels = page.locator("select option").all_inner_texts()
+    assert not any("('" in t or "None" in t for t in labels), labels
+    page.locator(".tc-ots-entry select").select_option(label="corr")
+    page.locator(".tc-ots-creature-1 select").select_option(label="EX-CR-01")
+    page.locator(".tc-ots-creature-2 select").select_option(label="EX-CR-02")
+    page.locator("button.tc-ots-explore").click()
+    page.wait_for_selector(".tc-ots-prompt >> text=André")
+    harness.assert_no_traceback(page)
+    watch.assert_clean()

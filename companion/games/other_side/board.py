@@ -316,6 +316,69 @@ def two_step_path(board: Board, here: str, dest: str) -> tuple[str, ...]:
     return (dest,)
 
 
+def shortest_path(board: Board, here: str, dest: str) -> tuple[str, ...]:
+    """The steps of a shortest walk from `here` to `dest` (just `dest` if there is none)."""
+    nbrs = _neighbours(board)
+    get_space(board, here)
+    back: dict[str, str] = {here: ""}
+    queue = deque([here])
+    while queue:
+        at = queue.popleft()
+        if at == dest:
+            break
+        for nxt in nbrs[at]:
+            if nxt not in back:
+                back[nxt] = at
+                queue.append(nxt)
+    if dest not in back or dest == here:
+        return (dest,)
+    path = [dest]
+    while back[path[-1]] != here:
+        path.append(back[path[-1]])
+    return tuple(reversed(path))
+
+
+# --- editing a described tile (the Map tile form's drawn preview) -----------------------------
+
+def rotate_tile(spec: TileSpec, quarter_turns: int = 1) -> TileSpec:
+    """The tile turned clockwise by `quarter_turns` quarters: every torch turns with it."""
+    turn = {d: data.COMPASS[(i + quarter_turns) % len(data.COMPASS)] for i, d in enumerate(data.COMPASS)}
+    spaces = tuple(SpaceSpec(s.name, s.kind, tuple(sorted((turn[t] for t in s.torches), key=data.COMPASS.index)))
+                   for s in spec.spaces)
+    return TileSpec(spec.side, spaces, spec.openings, spec.joins)
+
+
+def toggle_kind(spec: TileSpec, name: str) -> TileSpec:
+    """The tile with one space switched between room and corridor."""
+    flip = {data.SPACE_KINDS[0]: data.SPACE_KINDS[1], data.SPACE_KINDS[1]: data.SPACE_KINDS[0]}
+    return TileSpec(spec.side, tuple(SpaceSpec(s.name, flip.get(s.kind, s.kind), s.torches) if s.name == name else s
+                                     for s in spec.spaces), spec.openings, spec.joins)
+
+
+def toggle_torch(spec: TileSpec, name: str, direction: str) -> TileSpec:
+    """The tile with a torch facing `direction` lit for space `name` (moved from any other space of
+    the tile that had it), or put out if `name` already has it."""
+    def torches(s: SpaceSpec) -> tuple[str, ...]:
+        have = set(s.torches)
+        if s.name == name:
+            have ^= {direction}
+        else:
+            have.discard(direction)
+        return tuple(d for d in data.COMPASS if d in have)
+    return TileSpec(spec.side, tuple(SpaceSpec(s.name, s.kind, torches(s)) for s in spec.spaces),
+                    spec.openings, spec.joins)
+
+
+def toggle_opening(spec: TileSpec, a: str, b: str) -> TileSpec:
+    """The tile with the opening between its spaces `a` and `b` opened, or walled up if open."""
+    pair = (a, b)
+    if pair in spec.openings or (b, a) in spec.openings:
+        openings = tuple(o for o in spec.openings if o not in (pair, (b, a)))
+    else:
+        openings = spec.openings + (pair,)
+    return TileSpec(spec.side, spec.spaces, openings, spec.joins)
+
+
 # Common Map tile layouts, offered as presets: EXAMPLE descriptions, not the printed tiles (whose
 # layouts are not public); the players describe what they drew, or pick the layout that matches.
 _ALL = data.COMPASS

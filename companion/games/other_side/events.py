@@ -14,6 +14,10 @@ class Settings:
     # Symbol Glossary / Artifact Card: whether a Hero die doubled by Heroic Fury is compared with
     # an Artifact's Breakage Value doubled (True) or as rolled (False). The rulebook is silent.
     breakage_uses_doubled_die: bool = False
+    # Phase 1 (Move) and "Difference Between Range of Action and Movement": whether a Hero may buy
+    # any number of extra steps, one Dragon's Breath token each (True), or only the one extra step
+    # Phase 1 names (False). Ruling paid_steps_in_a_move.
+    many_paid_steps: bool = False
 
 
 @dataclass(frozen=True)
@@ -42,7 +46,7 @@ class Explore:
 
 @dataclass(frozen=True)
 class Move:
-    """Phase 1: one step, or two with the extra step paid for with a Dragon's Breath token."""
+    """Phase 1: one step, and any extra step (as the settings allow) paid with a Dragon's Breath token each."""
 
     hero: str
     path: tuple[str, ...]

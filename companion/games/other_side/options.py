@@ -23,7 +23,8 @@ The choices are finite by design, and say so:
 OFFER KEYS: "heroes", "layouts" (setup, hunt); "explore" (directions), "explore_cells"
 ((direction, (x, y)) pairs), "tile_side", "artifact", "creature:1".."creature:4", "destinations"
 ((label, space) pairs) (hunt); "ends" (plan); "playable" (Playable), "targets" (Battle board spaces
-a card reaches), "cards", "spaces", "artifacts", "beneficiaries", "step_to", "discard" (fight);
+a card reaches), "cards", "spaces", "artifacts", "beneficiaries", "step_to", "step_to:<hero>"
+(a Magic Step serving that Hero), "draw:<hero>" (an Inspiration draw for that Hero), "discard" (fight);
 "next_fight" (the space settled next), "spoil:1".. (battle); "heroes", "restore_pool:<hero>",
 "heal:<hero>" (restore).
 """
@@ -31,7 +32,7 @@ a card reaches), "cards", "spaces", "artifacts", "beneficiaries", "step_to", "di
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations, permutations
 from math import comb, perm
 from typing import Any, Iterable, Sequence
@@ -48,18 +49,18 @@ from .events import (
 from .phases.awakening import next_threshold
 from .phases.battle import fight_setup, heroes_win, next_fight, spoils_due, totals
 from .phases.fighting import matches, reach, served_by
-from .phases.hunt import can_explore, targets_on_tile
+from .phases.hunt import can_explore, extra_steps_payable, targets_on_tile
 from .phases.plan import open_ends
 from .phases.restoration import draws_due, heal_choices
 from .profile import Profile, cards_of, index
 from .rules import apply
 from .rulings import RULINGS_BY_PHASE
 from .state import (
-    OtherSideState, Phase, artifacts_available, current_hero, fragments_to_win, hero_state,
+    FightCard, OtherSideState, are, counted, Phase, artifacts_available, current_hero, fragments_to_win, hero_state,
 )
 
 __all__ = [
-    "DRAW_LIMIT", "draws_due", "exits", "fight_setup", "heroes_win", "next_threshold", "spoils_due", "totals", "Playable", "artifact_due_for_entry", "attach_ends", "cover", "creatures_due",
+    "DRAW_LIMIT", "are", "card_contribution", "counted", "draws_due", "exits", "fight_setup", "heroes_win", "next_threshold", "spoils_due", "totals", "Playable", "artifact_due_for_entry", "attach_ends", "cover", "creatures_due",
     "creatures_due_for_move", "drawable", "draw_sequences", "explore_cells", "free_battle_spaces",
     "is_over", "move_destinations", "move_label", "move_path", "next_fight_space", "next_step", "options",
     "outcome", "playable_cards", "players_of_setup", "restore_pool", "setup_events", "whose_turn",
@@ -158,23 +159,27 @@ def artifact_due_for_entry(state: OtherSideState, entry_kind: str) -> bool:
 
 
 def move_destinations(state: OtherSideState, hero: str) -> dict[str, int]:
-    """Spaces the Hero can move to in Phase 1, with their cost in Breath tokens (0 or 1)."""
+    """Spaces the Hero can move to in Phase 1, with their cost in Breath tokens (one per step after
+    the first): as many extra steps as the setting allows and the supply of 7 can pay."""
     here = hero_state(state, hero).space
-    one = set(mapping.legal_destinations(state.board, here, 1))
-    two = set(mapping.legal_destinations(state.board, here, 1 + data.EXTRA_STEPS))
-    return {s: (0 if s in one else 1) for s in sorted(two)}
+    reach_ = mapping.legal_destinations(state.board, here, 1 + extra_steps_payable(state))
+    return {s: (mapping.movement_distance(state.board, here, s) or 1) - 1 for s in reach_}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def move_label(space: str, cost: int) -> str:
     """A destination as a list shows it, with what the move costs."""
     if not cost:
         return f"{space} (1 step)"
-    return f"{space} ({1 + data.EXTRA_STEPS} steps, {cost} Breath token{'s' if cost != 1 else ''})"
+    return f"{space} ({_plural(1 + cost, 'step')}, {_plural(cost, 'Breath token')})"
 
 
 def move_path(state: OtherSideState, hero: str, dest: str) -> tuple[str, ...]:
-    """The steps of the Hero's move to `dest`: one, or two through a shared neighbour."""
-    return mapping.two_step_path(state.board, hero_state(state, hero).space, dest)
+    """The steps of the Hero's move to `dest`: a shortest walk there."""
+    return mapping.shortest_path(state.board, hero_state(state, hero).space, dest)
 
 
 def explore_cells(state: OtherSideState, hero: str | None) -> dict[str, tuple[int, int]]:
@@ -264,6 +269,39 @@ def playable_cards(state: OtherSideState, hero: str) -> tuple[Playable, ...]:
     return tuple(out)
 
 
+def card_contribution(state: OtherSideState, hero: str, card: str, space: int) -> tuple[int, tuple[str, ...]]:
+    """What the Action card adds to the Heroes' fixed value if placed now under the Creature in
+    `space` (at the end of its Fight Line), and its parts ("Guile +5", "Frontline +2", ...): the
+    figure the fight's odds move by. It counts any Backline bonus the last card loses."""
+    slot = state.battle[space - 1]
+    if slot is None:
+        return 0, ()
+    idx = index(state.profile)
+    c, creature = idx.action_cards[card], idx.creatures[slot.card]
+    parts = []
+    if c.creature_type == creature.creature_type and c.type_strength:
+        parts.append(f"{c.creature_type} +{c.type_strength}")
+    if c.mastery == creature.mastery and c.mastery_strength:
+        parts.append(f"{c.mastery} +{c.mastery_strength}")
+    first, last = not slot.fight_line, True
+    if c.line_bonus and ((c.line_condition == "frontline" and first) or (c.line_condition == "backline" and last)):
+        parts.append(f"{c.line_condition.capitalize()} +{c.line_bonus}")
+    before = fight_setup(state, space).heroes_fixed
+    trial = list(state.battle)
+    trial[space - 1] = replace(slot, fight_line=slot.fight_line + (FightCard(hero, card),))
+    after = fight_setup(replace(state, battle=tuple(trial)), space).heroes_fixed
+    if slot.fight_line:
+        lost = before + sum_parts(parts) - after
+        if lost:
+            parts.append(f"the last card's Backline -{lost}")
+    return after - before, tuple(parts)
+
+
+def sum_parts(parts: Sequence[str]) -> int:
+    """The sum of the signed figures at the end of each part ("Guile +5" → 5)."""
+    return sum(int(p.rsplit(" ", 1)[1]) for p in parts)
+
+
 def _plays(state: OtherSideState, hero: str) -> Iterable[PlayAction]:
     """Candidate plays: each card, Creature and Artifact with the fewest discards, each beneficiary,
     the Inspiration draws and Magic Steps covered."""
@@ -316,6 +354,10 @@ def _fight(state: OtherSideState, hero: str) -> tuple[list[Choice], dict[str, tu
         "artifacts": tuple(a for a in h.hand if a in idx.artifacts),
         "beneficiaries": tuple(x.hero for x in state.heroes),
         "step_to": mapping.movement_neighbours(state.board, h.space), "discard": tuple(h.hand),
+        # One of Us: a Magic Step or Inspiration may serve another Hero, who steps from their own space
+        # and draws from their own deck (then their reshuffled discards).
+        **{f"step_to:{x.hero}": mapping.movement_neighbours(state.board, x.space) for x in state.heroes},
+        **{f"draw:{x.hero}": tuple(dict.fromkeys(drawable(x.deck, x.discard, 0))) for x in state.heroes},
     }
     return choices, offers
 

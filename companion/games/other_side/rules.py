@@ -20,7 +20,7 @@ from .phases.hunt import explore, move, stay_put
 from .phases.plan import pass_plan, place_action_tile
 from .phases.restoration import restore
 from .profile import Profile, cards_of
-from .state import HeroState, OtherSideState, Phase
+from .state import HeroState, OtherSideState, Phase, counted
 
 SETUP = "Setup"
 PLAYER_SETUP = "Setup (Player Setup)"
@@ -63,7 +63,7 @@ def set_up(state: OtherSideState, event: SetUp) -> OtherSideState:
         own = cards_of(state.profile, h)
         hand = tuple(event.hands[h])
         if len(own) < data.STARTING_HAND:
-            raise RuleError(f"The profile lists only {len(own)} Action card(s) for {data.hero_name(h)}; "
+            raise RuleError(f"The profile lists only {counted(len(own), 'Action card')} for {data.hero_name(h)}; "
                             f"at least {data.STARTING_HAND} are needed to deal a hand.", PLAYER_SETUP)
         if len(hand) != data.STARTING_HAND or len(set(hand)) != len(hand):
             raise RuleError(f"{data.hero_name(h)} draws {data.STARTING_HAND} different cards.", PLAYER_SETUP)

@@ -22,9 +22,36 @@ RULINGS: tuple[Ruling, ...] = (
            "The Phase 4 Example has one token give its Creature +2; nothing says tokens differ."),
     Ruling("breath_supply_of_seven", "Elements of the Game",
            "What happens when a Breath token is due but all 7 are on the Battle board.",
-           "No token is added: the box holds 7.",
+           "A token the rules add (investigating, a room left over, an unconfronted Creature, the crowd in "
+           "Phase 6) is not added: the box holds 7. A token the Heroes pay with is another matter "
+           "(see unpaid_purchase_refused).",
            "The rulebook never asks for more tokens than the box has; the thresholds (3, 4, 5) "
            "can all be met with 7."),
+    Ruling("unpaid_purchase_refused", "Phase 1: Hunt! (Move); Phase 5: Restoration; Blind Guardian's Special Rule",
+           "A step, a heal or the Blind Guardian's flip bought with a Dragon's Breath token when all 7 "
+           "are on the Battle board.",
+           "Refused: what cannot be paid cannot be bought. An extra step needs a token in the supply; a "
+           "Wound is healed only while one is left; the Blind Guardian flips back as many tokens as the "
+           "supply pays, and the rest stay on Phylax's side until a later Restoration.",
+           "Each is offered 'at the price of adding a Dragon's Breath token' (Phase 5) or 'by adding 1 "
+           "Dragon's Breath token' (Phase 1): a price, which the Heroes pay or go without. The text "
+           "never makes the 7 tokens a limit the Heroes may exceed, nor makes a purchase free."),
+    Ruling("paid_steps_in_a_move", "Phase 1: Hunt! (Move); Difference Between Range of Action and Movement",
+           "How many extra steps a Hero may buy in one move.",
+           "A setting. By default one: 1 step, plus 1 more for a Dragon's Breath token, as Phase 1 says "
+           "('they may move 1 additional step'). With many_paid_steps on, any number of extra steps, "
+           "1 token each, as long as the supply of 7 pays.",
+           "'1 Dragon's Breath token for each step' and Marcus's walk of '3 steps' (Range of Action vs "
+           "Movement) can be read as one move of three steps, or as counting how far he is to show what "
+           "moving costs; Phase 1 names one additional step. The text does not settle it.",
+           setting="many_paid_steps"),
+    Ruling("won_without_fragment_discarded", "Phase 4: Battle and Outcome (Phase 4 Example)",
+           "Where a won Creature goes that gives no Mirror Fragment.",
+           "To the Creature discard pile (so it can come back when the deck is reshuffled); a won "
+           "Creature with a Mirror Fragment is set aside to keep track of the fragments.",
+           "'Set the card aside to keep track of it' is about the spoils; the Phase 4 Example ends: "
+           "'Since there are no Mirror Fragments, all the cards can be moved to their respective "
+           "discard piles.'"),
     Ruling("breath_slots", "Phase 1: Hunt!",
            "Where 'the first empty space' for a token is.",
            "Each Creature space has 2 token slots; tokens fill slots from the left, and a token "
@@ -119,7 +146,8 @@ RULINGS: tuple[Ruling, ...] = (
            "'Up to a maximum of 7 cards in total' is stated in the draw step."),
     Ruling("blind_guardian_flips_all", "Blind Guardian's Special Rule",
            "Wound-side tokens the Blind Guardian flipped in his Personal Area.",
-           "He must flip all of them back in Restoration, each for a face-down token.",
+           "He must flip all of them back in Restoration, each for a face-down token (as many as the supply "
+           "of 7 can pay: see unpaid_purchase_refused).",
            "He 'cannot choose to keep the token on Phylax's side'."),
     Ruling("one_dragon_tile_per_phase", "Phase 6: Dragon's Awakening",
            "Enough tokens for two Dragon tiles at once.",
@@ -169,18 +197,20 @@ RULINGS_BY_KEY = ruling_index(RULINGS)
 
 # The readings met at each step, in the order the step meets them (shown beside the step).
 RULINGS_BY_PHASE: dict[Phase, tuple[str, ...]] = {
-    Phase.SETUP: ("heroic_fury_breakage", "empty_creature_or_artifact_deck"),
-    Phase.HUNT: ("extra_step_token_face_up", "investigate_where_move_ends", "rooms_beyond_battle_board",
+    Phase.SETUP: ("heroic_fury_breakage", "paid_steps_in_a_move", "leader_passes_clockwise",
+                  "empty_creature_or_artifact_deck"),
+    Phase.HUNT: ("paid_steps_in_a_move", "unpaid_purchase_refused", "extra_step_token_face_up", "investigate_where_move_ends", "rooms_beyond_battle_board",
                  "torches_by_players", "breath_slots", "walled_in_stays_put"),
     Phase.PLAN: ("line_shapes_at_table", "first_tile_starts_line"),
     Phase.FIGHT: ("range_covers_distance", "one_of_us_beneficiary", "on_play_icons", "breath_token_value",
                   "hero_die_wound"),
     Phase.BATTLE: ("wounds_of_a_fight", "one_doubling_for_the_creature", "one_doubling_for_the_heroes",
-                   "shield_used_up", "spoils_in_line_order", "too_much_passion_on_actions_only",
+                   "shield_used_up", "spoils_in_line_order", "won_without_fragment_discarded", "too_much_passion_on_actions_only",
                    "wounds_in_fight_line_order", "impact_force_all_artifacts", "artifact_to_own_discard",
                    "breath_token_value", "hero_die_wound", "bestial_fury_penalty", "heroic_fury_breakage",
                    "too_much_passion", "no_link_token_left"),
-    Phase.RESTORE: ("heal_after_the_draw", "hand_limit_caps_draw", "blind_guardian_flips_all",
+    Phase.RESTORE: ("heal_after_the_draw", "unpaid_purchase_refused", "hand_limit_caps_draw",
+                    "blind_guardian_flips_all",
                     "no_link_token_left"),
     Phase.AWAKENING: ("one_dragon_tile_per_phase", "leader_passes_clockwise", "breath_supply_of_seven"),
     Phase.OVER: (),

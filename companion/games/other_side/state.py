@@ -132,6 +132,16 @@ class OtherSideState:
     fights: tuple[FightRecord, ...] = ()
 
 
+def counted(n: int, word: str, plural: str = "") -> str:
+    """`n` and the word in English: "1 card", "2 cards" (`plural` where it is not word + "s")."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+def are(n: int) -> str:
+    """The verb for `n` things: "is" for one, else "are"."""
+    return "is" if n == 1 else "are"
+
+
 # --- look-ups -------------------------------------------------------------------------------
 
 def hero_ids(state: OtherSideState) -> tuple[str, ...]:
@@ -202,6 +212,22 @@ def breath_on_board(state: OtherSideState) -> int:
     return sum(1 for b in state.breath if b != EMPTY)
 
 
+def breath_in_supply(state: OtherSideState) -> int:
+    """Dragon's Breath tokens still in the supply: the box holds 7 (Elements of the Game)."""
+    return max(0, data.BREATH_TOKENS - breath_on_board(state))
+
+
+def require_breath(state: OtherSideState, count: int, what: str, section: str) -> None:
+    """Refuse a purchase paid in Breath tokens when the supply cannot pay it (ruling unpaid_purchase_refused)."""
+    left = breath_in_supply(state)
+    if count > left:
+        have = "no Dragon's Breath token is" if not left else \
+            f"only {left} Dragon's Breath token{'s' if left != 1 else ''} {'are' if left != 1 else 'is'}"
+        need = f"{count} token{'s' if count != 1 else ''}"
+        raise RuleError(f"{what} costs {need}, but {have} left in the supply (all {data.BREATH_TOKENS} "
+                        "are on the Battle board): it cannot be paid.", section)
+
+
 def face_up_breath(state: OtherSideState, space: int) -> int:
     """Face-up tokens above the Creature in a Battle board space (1-4)."""
     first = (space - 1) * data.BREATH_SLOTS_PER_SPACE
@@ -254,7 +280,7 @@ def hero_draws(state: OtherSideState, hero: str, cards: tuple[str, ...], expecte
     available = len(h.deck) + len(h.discard)
     expected = min(expected, available)
     if len(cards) != expected:
-        raise RuleError(f"{data.hero_name(hero)} draws {expected} card(s) here, not {len(cards)}.", section)
+        raise RuleError(f"{data.hero_name(hero)} draws {counted(expected, 'card')} here, not {len(cards)}.", section)
     deck, discard = h.deck, h.discard
     for c in cards:
         deck, discard = draw_from(deck, discard, c, f"{data.hero_name(hero)}'s deck", section)
@@ -268,8 +294,8 @@ def draw_creatures(state: OtherSideState, cards: tuple[str, ...], rooms: tuple[s
     available = len(state.creature_deck) + len(state.creature_discard)
     expected = min(len(rooms), len(free), available)
     if len(cards) != expected:
-        raise RuleError(f"{expected} Creature card(s) are drawn here, one per room while the Battle "
-                        f"board has space, not {len(cards)}.", section)
+        raise RuleError(f"{counted(expected, 'Creature card')} {are(expected)} drawn here, one per room while "
+                        f"the Battle board has space, not {len(cards)}.", section)
     known = index(state.profile).creatures
     battle = list(state.battle)
     deck, discard = state.creature_deck, state.creature_discard

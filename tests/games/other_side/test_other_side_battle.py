@@ -37,7 +37,8 @@ def test_fight_2_marcus_and_hansi_win_12_to_5_marcus_takes_the_wound_and_the_art
     marcus = hero_state(state, "marcus")
     # Marcus has no Bond token in the line, so one in his Personal Area flips.
     assert (marcus.bonds_ready, marcus.bonds_wounded) == (3, 1)
-    assert "A4" in marcus.hand and "C2" in state.conquered
+    # C2 gives no Mirror Fragment: to the discard pile, as the Phase 4 Example ends (won_without_fragment_discarded).
+    assert "A4" in marcus.hand and "C2" in state.creature_discard and "C2" not in state.conquered
     assert state.fragments == 0
 
 

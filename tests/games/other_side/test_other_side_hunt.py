@@ -85,7 +85,7 @@ def test_an_extra_step_costs_a_breath_token_and_investigation_adds_breath_per_ta
 
 def test_a_move_is_one_step_or_two_never_three():
     state = apply(three_heroes(), Explore("hansi", "E", TWO_ROOMS, "corr", creatures=("C1", "C2")))
-    with pytest.raises(RuleError, match="1 step, or 2"):
+    with pytest.raises(RuleError, match="1 step, plus 1 extra step"):
         apply(state, Move("marcus", ("1:corr", "1:r1", "1:corr")))
     with pytest.raises(RuleError, match="walls"):
         apply(state, Move("marcus", ("1:r1",)))

@@ -59,7 +59,8 @@ LOG = (
     Restore("marcus", ()),
     DragonAwakens(),
     # Turn 4: the legs; Phylax is out.
-    Move("marcus", ("4:corr",), creatures=("C3", "C5")),
+    # C2, won in turn 1 without a Mirror Fragment, went to the discards and is back in the deck.
+    Move("marcus", ("4:corr",), creatures=("C3", "C2")),
     Move("hansi", ("4:r1",)),
     PassPlan("marcus"),
     PassPlan("hansi"),
@@ -87,7 +88,7 @@ def test_golden_game_ends_with_phylax_fully_emerged():
     assert steps[24] == "Fight 1: Heroes 3 vs Creature 10, lost"
     marcus = hero_state(state, "marcus")
     assert (marcus.bonds_ready, marcus.bonds_wounded) == (2, 3)  # three Wounds in turn 2's lost fight
-    assert state.conquered == ("C2", "C4")
+    assert state.conquered == ("C4",)  # C2 gave no Mirror Fragment: discarded (won_without_fragment_discarded)
 
 
 def test_dragon_tiles_rise_one_turn_at_a_time():

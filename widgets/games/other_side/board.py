@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from companion.games.other_side import board as mapping
 from companion.games.other_side import data
 from companion.games.other_side.odds import fight_odds, fight_odds_inputs
-from companion.games.other_side.options import exits, explore_cells, next_threshold
+from companion.games.other_side.options import counted, exits, explore_cells, next_threshold
 from companion.games.other_side.profile import index
 from companion.games.other_side.state import DOWN, UP, OtherSideState, Phase, breath_on_board, fragments_to_win
 from widgets.kit import theme
@@ -245,8 +245,8 @@ def describe_shape(state: OtherSideState, name: str) -> str:
                 f"opens onto {doors}; {who} here.")
     if kind == "hero":
         h = next(h for h in state.heroes if h.hero == what)
-        return (f"{data.hero_name(what)} stands in {h.space}: {len(h.hand)} cards in hand, {h.action_tiles} "
-                f"Action tile(s), Bond tokens {h.bonds_ready} ready and {h.bonds_wounded} on the Wound side "
+        return (f"{data.hero_name(what)} stands in {h.space}: {counted(len(h.hand), 'card')} in hand, "
+                f"{counted(h.action_tiles, 'Action tile')}, Bond tokens {h.bonds_ready} ready and {h.bonds_wounded} on the Wound side "
                 "in the Personal Area.")
     if kind in ("target", "creature"):
         slot = state.battle[int(what) - 1]
@@ -256,7 +256,7 @@ def describe_shape(state: OtherSideState, name: str) -> str:
     if kind == "tile":
         tile = next(t for t in state.board.tiles if t.number == int(what))
         rooms = len(mapping.rooms_on_tile(state.board, tile.number))
-        return f"{'The Well' if tile.number == 0 else f'Tile {tile.number}'}: {tile.side} rooms, {rooms} room(s)."
+        return f"{'The Well' if tile.number == 0 else f'Tile {tile.number}'}: {tile.side} rooms, {counted(rooms, 'room')}."
     if kind == "line":
         item = state.line[int(what)]
         side = "Wound side" if item.wounded else "Link side"
@@ -274,5 +274,5 @@ def describe_shape(state: OtherSideState, name: str) -> str:
         return f"Dragon tile {data.DRAGON_TILE_NAMES[int(what)]}: " + \
             ("emerged" if state.dragon_tiles > int(what) else "still face down")
     return {"map": "The map of Dragon Rock.", "battle-board": "The Battle board.", "dragon": "The Dragon board.",
-            "fragments": f"{state.fragments} Mirror Fragment(s) gathered.",
+            "fragments": f"{counted(state.fragments, 'Mirror Fragment')} gathered.",
             "breath-count": "Dragon's Breath tokens on the Battle board, either face."}.get(kind, name)

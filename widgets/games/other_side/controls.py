@@ -17,7 +17,7 @@ from companion.games.other_side.events import (
     DragonAwakens, Explore, Move, PassPlan, PlaceActionTile, Restore, StayPut,
 )
 from companion.games.other_side.options import (
-    creatures_due_for_move, draws_due, free_battle_spaces, move_path,
+    counted, creatures_due_for_move, draws_due, free_battle_spaces, move_path,
 )
 from companion.games.other_side.state import Phase, current_hero, hero_state, wounded_tokens
 from widgets.games.other_side.forms import NONE, TileForm, button, dropdown, parse_cards, set_options, text
@@ -50,6 +50,7 @@ class HuntForm(w.VBox):
         self.explore_button.on_click(lambda _b: dash.message.guard(self.explore)())
         self.move_to = dropdown("tc-ots-move-to", "move to", width="380px")
         self._quiet = False
+        self._turn: Any = None
         self.move_to.observe(self._move_to_changed, names="value")
         self.move_button = button("Move", "tc-ots-move")
         self.move_button.on_click(lambda _b: dash.message.guard(self.move)())
@@ -78,19 +79,23 @@ class HuntForm(w.VBox):
         opts = self.dash.options()
         offers = opts.offers
         self.who.value = f"<b>{html.escape(data.hero_name(hero))}</b> is in {html.escape(here)}."
+        turn = (state.turn, hero)
+        fresh = turn != self._turn  # a new Hero's turn: nothing chosen for the last one carries over
+        self._turn = turn
         set_options(self.direction, list(offers.get("explore", ())))
         if offers.get("tile_side"):  # the side the Golden Rule of the Map Tiles calls for
             self.tile.side.value = offers["tile_side"][0]
-        set_options(self.artifact, card_options(offers.get("artifact", ())))
+        set_options(self.artifact, card_options(offers.get("artifact", ())), keep=not fresh)
         for k, box in enumerate(self.creatures, start=1):
-            set_options(box, card_options(offers.get(f"creature:{k}", ())))
+            set_options(box, card_options(offers.get(f"creature:{k}", ())), keep=not fresh)
         self._quiet = True
         try:
             set_options(self.move_to, [(NONE, None)] + list(offers.get("destinations", ())), keep=False)
         finally:
             self._quiet = False
-        self.due.value = (f"<span>The Battle board has {free_battle_spaces(state)} free space(s) for "
-                          "Creatures; leave the rest at (none).</span>")
+        free = free_battle_spaces(state)
+        self.due.value = (f"<span>The Battle board has {counted(free, 'free space')} for Creatures; leave "
+                          f"the rest at {html.escape(NONE)}.</span>")
         walled_in = any(isinstance(c.event, StayPut) for c in opts.choices)
         self.stay_button.layout.display = None if walled_in else "none"
 
@@ -135,8 +140,9 @@ class HuntForm(w.VBox):
         cards = self.creature_cards()
         if len(cards) != due:
             self.dash.chosen = f"space:{dest}"
-            raise RuleError(f"Moving to {dest} reveals {due} Creature card(s): report them in the Creature "
-                            "card lists, then press Move.", f"{Phase.HUNT.heading} (Move, investigate)")
+            them = "it" if due == 1 else "them"
+            raise RuleError(f"Moving to {dest} reveals {counted(due, 'Creature card')}: report {them} in the "
+                            "Creature card lists, then press Move.", f"{Phase.HUNT.heading} (Move, investigate)")
         self.dash.act(Move(current_hero(state), self.path_to(dest), cards))
 
     def stay(self) -> None:
@@ -159,14 +165,20 @@ class PlanForm(w.VBox):
         self.place.on_click(lambda _b: dash.message.guard(self.submit)())
         self.passing = button("Pass", "tc-ots-pass")
         self.passing.on_click(lambda _b: dash.message.guard(self.pass_)())
+        self._turn: Any = None
         super().__init__([self.who, row(self.end, self.bond_left, self.bond_right), row(self.place, self.passing)])
         self.add_class("tc-ots-plan-box")
 
     def refresh(self) -> None:
         state = self.dash.state
         h = hero_state(state, current_hero(state))
-        self.who.value = (f"<b>{html.escape(data.hero_name(h.hero))}</b>: {h.action_tiles} Action tile(s), "
-                          f"{h.bonds_ready} usable Bond token(s), {wounded_tokens(state, h.hero)} on the Wound side.")
+        turn = (state.turn, len(state.line), len(state.acted), h.hero)
+        if turn != self._turn:  # the next Hero's turn: the Bond token boxes start as they first stood
+            self._turn = turn
+            self.bond_left.value, self.bond_right.value = False, True
+        self.who.value = (f"<b>{html.escape(data.hero_name(h.hero))}</b>: {counted(h.action_tiles, 'Action tile')}, "
+                          f"{counted(h.bonds_ready, 'usable Bond token')}, "
+                          f"{wounded_tokens(state, h.hero)} on the Wound side.")
         set_options(self.end, list(self.dash.options().offers.get("ends", ())))
 
     def submit(self) -> None:
@@ -192,6 +204,7 @@ class RestoreForm(w.VBox):
                              width="360px")
         self.go = button("Restore", "tc-ots-restore")
         self.go.on_click(lambda _b: dash.message.guard(self.submit)())
+        self._hero: Any = None
         super().__init__([row(self.hero, self.due), self.drawn, row(self.heal, self.go)])
         self.add_class("tc-ots-restore-box")
 
@@ -208,11 +221,15 @@ class RestoreForm(w.VBox):
         if f"heal:{hero}" not in offers:
             return
         pool = offers[f"restore_pool:{hero}"]
-        self.due.value = (f"<span class='tc-ots-draws'>draws <b>{draws_due(state, hero)}</b> card(s) "
+        due = draws_due(state, hero)
+        self.due.value = (f"<span class='tc-ots-draws'>draws <b>{due}</b> {'card' if due == 1 else 'cards'} "
                           f"from: {html.escape(', '.join(pool) or 'nothing')}</span>")
         self.drawn.placeholder = ", ".join(pool)
+        if hero != self._hero:  # another Hero: the last one's cards do not carry over
+            self._hero = hero
+            self.drawn.value = ""
         heals = offers[f"heal:{hero}"]
-        set_options(self.heal, list(heals), keep=False)
+        set_options(self.heal, [(counted(n, "Wound") if n else "none", n) for n in heals], keep=False)
 
     def submit(self) -> None:
         self.dash.act(Restore(self.hero.value or "", parse_cards(self.drawn.value), int(self.heal.value or 0)))

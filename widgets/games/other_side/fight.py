@@ -11,7 +11,9 @@ from companion.errors import RuleError
 from companion.games.other_side import data
 from companion.games.other_side.events import DiscardInstead, PlayAction, ResolveFight
 from companion.games.other_side.game import OTHER_SIDE
-from companion.games.other_side.options import fight_setup, heroes_win, next_fight_space, spoils_due, totals
+from companion.games.other_side.options import (
+    card_contribution, counted, fight_setup, heroes_win, next_fight_space, spoils_due, totals,
+)
 from companion.games.other_side.profile import index
 from companion.games.other_side.state import Phase, current_hero
 from widgets.games.other_side.forms import NONE, button, dropdown, parse_cards, set_options, text
@@ -39,6 +41,8 @@ class FightForm(w.VBox):
         self.preview.add_class("tc-ots-preview")
         for box in (self.card, self.space, self.artifact):
             box.observe(lambda _c: dash.message.guard(self._changed)(), names="value")
+        self.space.observe(lambda _c: dash.message.guard(self._relabel)(), names="value")
+        self.beneficiary.observe(lambda _c: dash.message.guard(self._served)(), names="value")
         self.play = button("Play card", "tc-ots-play")
         self.play.on_click(lambda _b: dash.message.guard(self.submit)())
         self.discard_card = dropdown("tc-ots-discard-card", "or discard", width="300px")
@@ -60,30 +64,63 @@ class FightForm(w.VBox):
         self.who.value = f"<b>{html.escape(data.hero_name(hero))}</b> plays now (leftmost Action tile)."
         plays = offers.get("playable", ())
         self.playable.value = "<div>Playable: " + (html.escape("; ".join(
-            f"{p.card} → space {p.space} (distance {p.distance}, reach {p.reach}"
+            f"{p.card} → space {p.space}: adds {self._adds(p.card, p.space)} (distance {p.distance}, reach {p.reach}"
             + (f", discard {p.discards_needed}" if p.discards_needed else "") + ")" for p in plays))
             or "no card matches a Creature: discard one instead") + "</div>"
         self._quiet = True
         try:
             first = plays[0] if plays else None
-            set_options(self.card, [(self._card_label(idx.action_cards[c]), c) for c in offers.get("cards", ())])
             set_options(self.space, [(f"space {i}: {state.battle[i - 1].card}", i) for i in offers.get("spaces", ())])
             if first and not any(p.card == self.card.value and p.space == self.space.value for p in plays):
-                self.card.value, self.space.value = first.card, first.space
+                self.space.value = first.space
+            self._relabel()
+            if first and not any(p.card == self.card.value and p.space == self.space.value for p in plays):
+                self.card.value = first.card
             set_options(self.artifact, [(NONE, None)] + list(offers.get("artifacts", ())))
             set_options(self.beneficiary, [(data.hero_name(x), x) for x in offers.get("beneficiaries", ())])
             self.beneficiary.value = hero
-            set_options(self.step_to, [(NONE, None)] + list(offers.get("step_to", ())))
+            self._served()
             set_options(self.discard_card, list(offers.get("discard", ())))
         finally:
             self._quiet = False
         self._changed()
 
-    @staticmethod
-    def _card_label(c: Any) -> str:
+    def _adds(self, card: str, space: int) -> str:
+        """What the card adds against that Creature, as the core counts it ("+7: Guile +5, Frontline +2")."""
+        state = self.dash.state
+        total, parts = card_contribution(state, current_hero(state), card, space)
+        return f"{total:+d}" + (f" ({', '.join(parts)})" if parts else " (nothing matches)")
+
+    def _card_label(self, c: Any, space: Any) -> str:
         icons = f" · {', '.join(c.icons)}" if c.icons else ""
-        return (f"{c.id}: {c.creature_type} {c.type_strength} · {c.mastery} {c.mastery_strength} · "
-                f"range {c.range}{icons}")
+        adds = f"adds {self._adds(c.id, int(space))} against space {space}" if space else \
+            f"{c.creature_type} {c.type_strength}, {c.mastery} {c.mastery_strength}"
+        return f"{c.id}: {adds} · range {c.range}{icons}"
+
+    def _relabel(self) -> None:
+        """Label each card with what it adds against the Creature chosen (the odds beside it move by that)."""
+        state = self.dash.state
+        if state.phase is not Phase.FIGHT:
+            return
+        idx = index(state.profile)
+        cards = self.dash.options().offers.get("cards", ())
+        quiet, self._quiet = self._quiet, True
+        try:
+            set_options(self.card, [(self._card_label(idx.action_cards[c], self.space.value), c) for c in cards])
+        finally:
+            self._quiet = quiet
+
+    def _served(self) -> None:
+        """A Magic Step goes from the space of the Hero it serves: that Hero's neighbours, from the core."""
+        state = self.dash.state
+        if state.phase is not Phase.FIGHT:
+            return
+        offers = self.dash.options().offers
+        served = self.beneficiary.value or current_hero(state)
+        set_options(self.step_to, [(NONE, None)] + list(offers.get(f"step_to:{served}", offers.get("step_to", ()))),
+                    keep=False)
+        pool = offers.get(f"draw:{served}", ())
+        self.drawn.placeholder = ("from " + ", ".join(pool)) if pool else ""
 
     def event(self) -> PlayAction:
         """The PlayAction the form describes."""
@@ -175,8 +212,8 @@ class BattleForm(w.VBox):
         self.summary.value = (f"<b>Fight in space {space}</b>: {html.escape(setup.creature)} (core {creature.strength}, "
                               f"fixed {setup.creature_fixed}) against {html.escape(order)} (fixed {setup.heroes_fixed}). "
                               f"{p_win_text(fight_picture(state, space))}. "
-                              f"Spoils if won: {creature.mirror_fragments} Mirror Fragment(s), "
-                              f"{creature.artifacts} Artifact(s).")
+                              f"Spoils if won: {counted(creature.mirror_fragments, 'Mirror Fragment')}, "
+                              f"{counted(creature.artifacts, 'Artifact')}.")
 
     def _rolled(self) -> None:
         state = self.dash.state
@@ -188,7 +225,7 @@ class BattleForm(w.VBox):
         won = heroes_win(heroes, creature)
         due = spoils_due(state, setup, won)
         self.totals.value = (f"<b>Heroes {heroes} vs Creature {creature}: {'won' if won else 'lost'}</b>"
-                             + (f" — report the {due} Artifact(s) drawn as spoils." if due else ""))
+                             + (f" — report the {counted(due, 'Artifact')} drawn as spoils." if due else ""))
 
     def roll_for_us(self) -> None:
         """The companion rolls both dice with the session's generator; the faces go into the pickers."""

@@ -1,6 +1,7 @@
 """Small input pieces of the From the Other Side dashboard: the Map tile form and card lists.
 
-The players describe a tile as they see it on the table, one space a line:
+The players pick a tile by clicking a drawn preview (spaces, torches, passages; turned as it lies).
+The text form behind it, for power users, describes a tile one space a line:
 `name kind [torches]` (e.g. `hall corridor N E S W`, `den room`), the openings between spaces
 of the tile as `a-b` pairs, and the openings onto spaces of neighbouring tiles as `name=<tile>:<space>`.
 """
@@ -8,12 +9,19 @@ of the tile as `a-b` pairs, and the openings onto spaces of neighbouring tiles a
 from __future__ import annotations
 
 import html
+import math
 from typing import Any, Iterable
 
 import ipywidgets as w
 
 from companion.games.other_side import data
-from companion.games.other_side.board import TILE_LAYOUTS, SpaceSpec, TileSpec
+from companion.games.other_side.board import (
+    TILE_LAYOUTS, SpaceSpec, TileSpec, rotate_tile, toggle_kind, toggle_opening, toggle_torch,
+)
+from widgets.kit import theme
+from widgets.kit.canvas import BoardCanvas, Frame
+from widgets.kit.geometry import bounds
+from widgets.kit.style import note
 
 NONE = "(none)"
 
@@ -89,30 +97,124 @@ def button(label: str, css: str) -> w.Button:
 def set_options(box: w.Dropdown, options: list, keep: bool = True) -> None:
     """New options for a dropdown, keeping the value chosen when it is still offered."""
     old = box.value
+    # Every option as a (label, value) pair: a list mixing pairs and bare values would show a pair
+    # as its Python text ("('(none)', None)").
+    options = [o if isinstance(o, tuple) else (str(o), o) for o in options]
     box.options = options
-    values = [o[1] if isinstance(o, tuple) else o for o in options]
+    values = [o[1] for o in options]
     if keep and old in values:
         box.value = old
     elif values:
         box.value = values[0]
 
 
+PREVIEW_W, PREVIEW_H = 230, 230  # the drawn preview of the Map tile form
+_TILE_X, _TILE_Y, _TILE = 44, 44, 142  # the tile's square inside the preview
+_TORCH = {"N": (_TILE_X + _TILE / 2 - 16, 8, 32, 28), "S": (_TILE_X + _TILE / 2 - 16, _TILE_Y + _TILE + 6, 32, 28),
+          "W": (8, _TILE_Y + _TILE / 2 - 16, 28, 32), "E": (_TILE_X + _TILE + 6, _TILE_Y + _TILE / 2 - 16, 28, 32)}
+
+
+def spec_text(spec: TileSpec) -> tuple[str, str, str]:
+    """A TileSpec as the text form writes it (spaces, openings, joins)."""
+    spaces, openings, _ = layout_text(spec.spaces, spec.openings)
+    return spaces, openings, ", ".join(f"{a}={b}" for a, b in spec.joins)
+
+
+def preview_boxes(spec: TileSpec) -> dict[str, tuple[float, float, float, float]]:
+    """Each space's box (x, y, w, h) in the preview, in the order listed."""
+    n = len(spec.spaces)
+    cols = max(1, math.ceil(math.sqrt(n)))
+    rows = max(1, math.ceil(n / cols))
+    pad, gap = 12, 18
+    bw = (_TILE - 2 * pad - (cols - 1) * gap) / cols
+    bh = (_TILE - 2 * pad - (rows - 1) * gap) / rows
+    return {s.name: (_TILE_X + pad + (k % cols) * (bw + gap), _TILE_Y + pad + (k // cols) * (bh + gap), bw, bh)
+            for k, s in enumerate(spec.spaces)}
+
+
+def _centre(box: tuple[float, float, float, float]) -> tuple[float, float]:
+    x, y, bw, bh = box
+    return x + bw / 2, y + bh / 2
+
+
+def draw_tile_preview(frame: Frame, view: tuple[TileSpec | None, str | None]) -> None:
+    """The tile being described: its spaces (click to pick, again to switch room/corridor), a torch
+    on each side (click to light it for the picked space) and the passages between spaces."""
+    spec, picked = view
+    frame.clear()
+    if spec is None:
+        frame.text(8, PREVIEW_H / 2, "Describe the tile in the text form", size=theme.FONT_SIZE_SMALL)
+        return
+    frame.rect(_TILE_X, _TILE_Y, _TILE, _TILE, fill="paper", stroke="ink", line_width=2.0, name="tile")
+    boxes = preview_boxes(spec)
+    owner = {t: s.name for s in spec.spaces for t in s.torches}
+    for d, (x, y, bw, bh) in _TORCH.items():
+        lit = d in owner
+        if lit:
+            frame.line([(x + bw / 2, y + bh / 2), _centre(boxes[owner[d]])], stroke="ink", line_width=1.5)
+    for sp in spec.spaces:
+        x, y, bw, bh = boxes[sp.name]
+        fill = spec.side if sp.kind == "room" and spec.side in data.SIDES else "muted"
+        frame.rect(x, y, bw, bh, fill=fill, stroke="ink", line_width=3.5 if sp.name == picked else 1.5,
+                   label=f"{sp.name}\n{sp.kind}", name=f"space:{sp.name}", font_size=theme.FONT_SIZE_SMALL)
+    for d, (x, y, bw, bh) in _TORCH.items():
+        lit = d in owner
+        if not lit:
+            frame.dash([3, 3])
+        frame.rect(x, y, bw, bh, fill="yellow" if lit else None, stroke="ink" if lit else "grey",
+                   label=d, name=f"torch:{d}", font_size=theme.FONT_SIZE_SMALL)
+        frame.dash()
+    names = [sp.name for sp in spec.spaces]
+    open_ = {frozenset(o) for o in spec.openings}
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            (ax, ay), (bx, by) = _centre(boxes[a]), _centre(boxes[b])
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            is_open = frozenset((a, b)) in open_
+            frame.rect(mx - 20, my - 9, 40, 18, fill="paper", stroke="ink" if is_open else "grey",
+                       label="open" if is_open else "wall", name=f"opening:{a}|{b}", font_size=theme.FONT_SIZE_SMALL)
+
+
 class TileForm(w.VBox):
-    """What a Map tile shows: its side, its spaces (with torches), its openings and joins."""
+    """What a Map tile shows: its shape (a common layout), side, spaces, torches and openings, picked
+    by clicking a drawn preview that turns with the tile; the text form stays for power users."""
 
     def __init__(self, prefix: str, preset: str = "one room, torches N E S W") -> None:
-        self.preset = dropdown(f"{prefix}-preset", "layout", [""] + list(PRESETS), "330px")
+        self.prefix = prefix
+        self.preset = dropdown(f"{prefix}-preset", "shape", [""] + list(PRESETS), "330px")
         self.side = dropdown(f"{prefix}-side", "side", data.SIDES, "170px")
         self.spaces = w.Textarea(layout=w.Layout(width="300px", height="74px"),
                                  placeholder="one space a line: name room|corridor [N E S W]")
         self.spaces.add_class(f"{prefix}-spaces")
         self.openings = text(f"{prefix}-openings", "openings", width="300px", placeholder="a-b, a-c")
         self.joins = text(f"{prefix}-joins", "joins", width="300px", placeholder="room=0:hall")
+        self.picked: str | None = None
+        self.preview = BoardCanvas(PREVIEW_W, PREVIEW_H, draw_tile_preview, (None, None))
+        self.preview.add_class(f"{prefix}-preview")
+        self.preview.on_pick(self._picked)
+        self.turn_right = button("Turn clockwise", f"{prefix}-turn-right")
+        self.turn_right.on_click(lambda _b: self._edit(lambda spec: rotate_tile(spec, 1)))
+        self.turn_left = button("Turn anticlockwise", f"{prefix}-turn-left")
+        self.turn_left.on_click(lambda _b: self._edit(lambda spec: rotate_tile(spec, -1)))
+        self.error = w.HTML()
+        self.error.add_class(f"{prefix}-preview-error")
+        self.show_text = w.Checkbox(value=False, indent=False, description="text form (for power users)")
+        self.show_text.add_class(f"{prefix}-show-text")
+        self.text_box = w.VBox([w.HBox([w.HTML("<span>spaces&nbsp;</span>"), self.spaces]), self.openings, self.joins])
+        self.text_box.layout.display = "none"
+        self.show_text.observe(lambda c: setattr(self.text_box.layout, "display", None if c["new"] else "none"),
+                               names="value")
         self.preset.observe(lambda c: self.use(c["new"]) if c["new"] else None, names="value")
+        for box in (self.spaces, self.openings, self.joins, self.side):
+            box.observe(lambda _c: self.redraw(), names="value")
         super().__init__([
             w.HBox([self.preset, self.side], layout=w.Layout(flex_flow="row wrap")),
-            w.HBox([w.HTML("<span>spaces&nbsp;</span>"), self.spaces]),
-            self.openings, self.joins,
+            w.HBox([self.preview, w.VBox([
+                note("Click a space to pick it, again to switch room and corridor; click a side's torch "
+                     "to light it for the picked space; click between two spaces to open or wall the "
+                     "passage; turn the tile as it lies."),
+                self.turn_right, self.turn_left, self.error], layout=w.Layout(width="280px"))]),
+            self.show_text, self.text_box,
         ])
         self.add_class(f"{prefix}-form")
         self.use(preset)
@@ -120,6 +222,7 @@ class TileForm(w.VBox):
     def use(self, preset: str) -> None:
         """Fill the form from one of the common layouts."""
         spaces, openings, joins = PRESETS[preset]
+        self.picked = None
         self.spaces.value, self.openings.value, self.joins.value = spaces, openings, joins
 
     def names(self) -> list[str]:
@@ -129,3 +232,50 @@ class TileForm(w.VBox):
     def spec(self) -> TileSpec:
         """The tile as a TileSpec, or ValueError saying what to fix."""
         return parse_tile(self.side.value, self.spaces.value, self.openings.value, self.joins.value)
+
+    def write(self, spec: TileSpec) -> None:
+        """Show a TileSpec in the text form (the preview follows)."""
+        self.spaces.value, self.openings.value, self.joins.value = spec_text(spec)
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the described tile (or say the text form needs mending)."""
+        try:
+            spec = self.spec()
+        except ValueError as exc:
+            self.error.value = f"<i>{html.escape(str(exc))}</i>"
+            spec = None
+        else:
+            self.error.value = ""
+            if self.picked not in {s.name for s in spec.spaces}:
+                self.picked = spec.spaces[0].name
+        self.preview.show((spec, self.picked))
+
+    def _edit(self, change: Any) -> None:
+        try:
+            spec = self.spec()
+        except ValueError as exc:
+            self.error.value = f"<i>{html.escape(str(exc))}</i>"
+            return
+        self.write(change(spec))
+
+    def _picked(self, name: str) -> None:
+        kind, _, what = name.partition(":")
+        if kind == "space":
+            if what == self.picked:
+                self._edit(lambda spec: toggle_kind(spec, what))
+            else:
+                self.picked = what
+                self.redraw()
+        elif kind == "torch" and self.picked:
+            picked = self.picked
+            self._edit(lambda spec: toggle_torch(spec, picked, what))
+        elif kind == "opening":
+            a, _, b = what.partition("|")
+            self._edit(lambda spec: toggle_opening(spec, a, b))
+
+    def centre(self, name: str) -> tuple[float, float]:
+        """The preview's pixel centre of a shape (for tests and keyboard help)."""
+        shape = next(s for s in self.preview.shapes if s.name == name)
+        x0, y0, x1, y1 = bounds(shape)
+        return (x0 + x1) / 2, (y0 + y1) / 2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets as w
@@ -23,7 +24,17 @@ class SetupForm(w.VBox):
                                      layout=w.Layout(width="auto", margin="0 12px 0 0")) for h in data.HERO_IDS}
         for h, box in self.heroes.items():
             box.add_class(f"tc-ots-hero-{h}")
-            box.observe(lambda _c: dash.message.guard(self.refresh)(), names="value")
+            box.observe(lambda c, h=h: dash.message.guard(self._ticked)(h, c["new"]), names="value")
+        # Seating order around the table (clockwise): the order the Heroes were ticked, rearranged
+        # with the buttons; turn order and the Leader's rotation follow it.
+        self.order: list[str] = [h for h, box in self.heroes.items() if box.value]
+        self.seating = w.HTML()
+        self.seating.add_class("tc-ots-seating")
+        self.seat_hero = dropdown("tc-ots-seat-hero", "move", width="240px")
+        self.earlier = button("earlier", "tc-ots-seat-earlier")
+        self.earlier.on_click(lambda _b: dash.message.guard(self.shift)(-1))
+        self.later = button("later", "tc-ots-seat-later")
+        self.later.on_click(lambda _b: dash.message.guard(self.shift)(1))
         self.leader = dropdown("tc-ots-leader", "Leader", width="300px")
         self.well = TileForm("tc-ots-well", "one corridor, torches N E S W")
         self.well.side.value = "green"
@@ -35,24 +46,49 @@ class SetupForm(w.VBox):
         self.breakage = w.Checkbox(value=False, indent=False,
                                    description="Heroic Fury's doubled Hero die also counts for Breakage")
         self.breakage.add_class("tc-ots-setting-breakage")
+        self.many_steps = w.Checkbox(value=False, indent=False,
+                                     description="Any number of paid steps in a move (one Breath token each)")
+        self.many_steps.add_class("tc-ots-setting-steps")
         self.go = button("Start the game", "tc-ots-setup")
         self.go.on_click(lambda _b: dash.message.guard(self.submit)())
         super().__init__([
-            note("Heroes in clockwise seating order:"),
-            row(*self.heroes.values()), self.leader,
+            note("Heroes at the table:"),
+            row(*self.heroes.values()),
+            note("Seating order, clockwise around the table (turns and the Leader token go this way):"),
+            row(self.seating, self.seat_hero, self.earlier, self.later), self.leader,
             note("The Well's tile as it lies (either side up):"), self.well, self.start,
             note("Opening hands: the card ids each Hero drew (ids from the component profile)."),
-            self.hand_box, self.breakage, self.go])
+            self.hand_box, self.breakage, self.many_steps, self.go])
         self.add_class("tc-ots-setup-box")
         set_options(self.start, self.well.names())
 
+    def _ticked(self, hero: str, on: bool) -> None:
+        if on and hero not in self.order:
+            self.order.append(hero)
+        elif not on and hero in self.order:
+            self.order.remove(hero)
+        self.refresh()
+
+    def shift(self, by: int) -> None:
+        """Move the Hero chosen in the seating list one seat earlier (-1) or later (+1)."""
+        hero = self.seat_hero.value
+        if hero not in self.order:
+            return
+        k = self.order.index(hero)
+        j = max(0, min(len(self.order) - 1, k + by))
+        self.order[k], self.order[j] = self.order[j], self.order[k]
+        self.refresh()
+        self.seat_hero.value = hero
+
     def chosen(self) -> tuple[str, ...]:
         """The Heroes ticked, in seating order."""
-        return tuple(h for h, box in self.heroes.items() if box.value)
+        return tuple(h for h in self.order if self.heroes[h].value)
 
     def refresh(self) -> None:
         """Offer a Leader among the Heroes chosen and a hand field for each, prefilled from the profile."""
         heroes = self.chosen()
+        self.seating.value = "<b>" + html.escape(" → ".join(data.hero_name(h) for h in heroes) or "none yet") + "</b>"
+        set_options(self.seat_hero, [(data.hero_name(h), h) for h in heroes])
         set_options(self.leader, [(data.hero_name(h), h) for h in heroes])
         profile = self.dash.state.profile
         for h, field in self.hands.items():
@@ -69,4 +105,5 @@ class SetupForm(w.VBox):
             raise RuleError("Choose at least two Heroes and a Leader.", "Setup (Player Setup)")
         hands = {h: parse_cards(self.hands[h].value) for h in heroes}
         self.dash.act(SetUp(heroes, self.leader.value, self.well.spec(), self.start.value or "", hands,
-                            Settings(breakage_uses_doubled_die=self.breakage.value)))
+                            Settings(breakage_uses_doubled_die=self.breakage.value,
+                                     many_paid_steps=self.many_steps.value)))

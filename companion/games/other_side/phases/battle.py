@@ -13,7 +13,7 @@ from ..events import ResolveFight
 from ..profile import index
 from .restoration import begin_restoration
 from ..state import (
-    Phase, DOWN, FightRecord, OtherSideState, add_breaths, artifacts_available, draw_artifact, face_up_breath,
+    Phase, DOWN, FightRecord, are, counted, OtherSideState, add_breaths, artifacts_available, draw_artifact, face_up_breath,
     hero_state, needed_fragments, require_phase, with_hero, wound_hero,
 )
 
@@ -193,7 +193,7 @@ def resolve_fight(state: OtherSideState, event: ResolveFight) -> OtherSideState:
     # Spoils go to the Heroes of this Fight Line in the order their cards were placed.
     expected = spoils_due(state, setup, won)
     if len(event.artifacts_drawn) != expected:
-        raise RuleError(f"{expected} Artifact(s) are drawn as spoils of this fight, not "
+        raise RuleError(f"{counted(expected, 'Artifact')} {are(expected)} drawn as spoils of this fight, not "
                         f"{len(event.artifacts_drawn)}.", BATTLE)
     for k, artifact in enumerate(event.artifacts_drawn):
         state = draw_artifact(state, order[k % len(order)], artifact, BATTLE)
@@ -228,11 +228,14 @@ def resolve_fight(state: OtherSideState, event: ResolveFight) -> OtherSideState:
             state = with_hero(state, replace(h, discard=h.discard + (fc.card,)))
     battle = list(state.battle)
     battle[event.space - 1] = None
+    kept = won and card.mirror_fragments > 0
     state = replace(
         state,
         battle=tuple(battle),
-        conquered=state.conquered + ((setup.creature,) if won else ()),
-        creature_discard=state.creature_discard + (() if won else (setup.creature,)),
+        # Won with a Mirror Fragment: set aside; without one (or lost): the discard pile, as the
+        # Phase 4 Example moves them (ruling won_without_fragment_discarded).
+        conquered=state.conquered + ((setup.creature,) if kept else ()),
+        creature_discard=state.creature_discard + (() if kept else (setup.creature,)),
         fights=state.fights + (FightRecord(state.turn, event.space, setup.creature, heroes, creature,
                                            won, tuple(wounded)),),
     )

@@ -13,7 +13,7 @@ from .battle import start_battle
 from ..events import DiscardInstead, PlayAction
 from ..profile import index
 from ..state import (
-    Phase, DOWN, EMPTY, UP, FightCard, OtherSideState, heal_hero, hero_draws, hero_state, require_phase,
+    Phase, DOWN, EMPTY, UP, FightCard, counted, OtherSideState, heal_hero, hero_draws, hero_state, require_phase,
     require_turn, with_hero,
 )
 
@@ -103,7 +103,7 @@ def play_action(state: OtherSideState, event: PlayAction) -> OtherSideState:
         raise RuleError("No path of rooms and corridors leads to that Creature's Target token.", RANGE)
     have = reach(state, event.hero, event.card, event.artifact, len(event.range_discards))
     if have < distance:
-        raise RuleError(f"The Creature is {distance} space(s) away by Range of Action; this card "
+        raise RuleError(f"The Creature is {counted(distance, 'space')} away by Range of Action; this card "
                         f"reaches {have}.", RANGE)
     beneficiary = event.beneficiary or event.hero
     in_line = {fc.hero for fc in slot.fight_line} | {event.hero}

@@ -11,8 +11,8 @@ from .. import data
 from ..events import Explore, Move, StayPut
 from .plan import begin_plan
 from ..state import (
-    Phase, UP, OtherSideState, add_breath, artifacts_available, draw_artifact, draw_creatures,
-    hero_state, require_phase, require_turn, with_hero,
+    Phase, UP, OtherSideState, add_breath, artifacts_available, breath_in_supply, draw_artifact,
+    draw_creatures, hero_state, require_breath, require_phase, require_turn, with_hero,
 )
 
 HUNT = "Phase 1: Hunt!"
@@ -30,6 +30,17 @@ def can_explore(state: OtherSideState, hero: str) -> bool:
     """Whether the Hero has a Map tile to draw and a torch facing an empty cell."""
     here = hero_state(state, hero).space
     return state.map_tiles_left > 0 and bool(mapping.open_torches(state.board, here))
+
+
+def extra_steps_allowed(state: OtherSideState) -> int:
+    """Extra steps a move may take by the reading chosen at setup (ruling paid_steps_in_a_move):
+    the one Phase 1 names, or as many as the supply pays, one Dragon's Breath token each."""
+    return breath_in_supply(state) if state.settings.many_paid_steps else data.EXTRA_STEPS
+
+
+def extra_steps_payable(state: OtherSideState) -> int:
+    """Extra steps a move may take now: allowed by the setting and paid from the supply of 7."""
+    return min(extra_steps_allowed(state), breath_in_supply(state))
 
 
 def _end_turn(state: OtherSideState) -> OtherSideState:
@@ -66,11 +77,15 @@ def explore(state: OtherSideState, event: Explore) -> OtherSideState:
 
 
 def move(state: OtherSideState, event: Move) -> OtherSideState:
-    """One step (two for a Breath token), then investigate the tile the Hero ends on."""
+    """One step (more for a Breath token each), then investigate the tile the Hero ends on."""
     require_phase(state, Phase.HUNT)
     require_turn(state, event.hero, HUNT)
-    if not 1 <= len(event.path) <= 1 + data.EXTRA_STEPS:
-        raise RuleError("A move is 1 step, or 2 with the extra step paid in Dragon's Breath.", MOVE)
+    if not isinstance(event.path, tuple) or not event.path:
+        raise RuleError("A move is at least 1 step.", MOVE)
+    if not state.settings.many_paid_steps and len(event.path) > 1 + data.EXTRA_STEPS:
+        raise RuleError(f"A move is 1 step, plus {data.EXTRA_STEPS} extra step for a Dragon's Breath token "
+                        "(the setting many_paid_steps allows more).", MOVE)
+    require_breath(state, len(event.path) - 1, "Moving further than 1 step", MOVE)
     h = hero_state(state, event.hero)
     here = h.space
     for step in event.path:
@@ -79,8 +94,8 @@ def move(state: OtherSideState, event: Move) -> OtherSideState:
                             "openings.", "Phase 1: Hunt! (Golden Rule of Movement)")
         here = step
     state = with_hero(state, replace(h, space=here))
-    if len(event.path) > 1:
-        state = add_breath(state, UP)  # the extra step's price, in the first empty slot
+    for _ in event.path[1:]:
+        state = add_breath(state, UP)  # each extra step's price, in the first empty slot
     tile = mapping.get_space(state.board, here).tile
     targets = targets_on_tile(state, tile)
     if targets:

@@ -9,7 +9,7 @@ from companion.errors import RuleError
 from .. import data
 from ..events import PassPlan, PlaceActionTile
 from .fighting import start_fighting
-from ..state import Phase, LineItem, OtherSideState, hero_state, require_phase, require_turn, with_hero
+from ..state import Phase, LineItem, counted, OtherSideState, hero_state, require_phase, require_turn, with_hero
 
 PLAN = "Phase 2: Tactical Plan"
 USE_TILE = "Phase 2: Tactical Plan (Use an Action Tile)"
@@ -68,9 +68,9 @@ def place_action_tile(state: OtherSideState, event: PlaceActionTile) -> OtherSid
         raise RuleError("Each end of the line takes one Bond token at most.", USE_TILE)
     if len(event.bonds) > h.bonds_ready:
         if h.bonds_wounded:
-            raise RuleError(f"{data.hero_name(event.hero)} has only {h.bonds_ready} usable Bond token(s); "
+            raise RuleError(f"{data.hero_name(event.hero)} has only {counted(h.bonds_ready, 'usable Bond token')}; "
                             "Wound-side tokens cannot be used.", "Phase 5: Restoration (About Wounds)")
-        raise RuleError(f"{data.hero_name(event.hero)} has only {h.bonds_ready} usable Bond token(s) left "
+        raise RuleError(f"{data.hero_name(event.hero)} has only {counted(h.bonds_ready, 'usable Bond token')} left "
                         "in their Personal Area; the others are already in the Initiative Line.", USE_TILE)
     for end in event.bonds:
         if end not in ENDS:

@@ -9,8 +9,8 @@ from companion.errors import RuleError
 from .. import data
 from ..events import Restore
 from ..state import (
-    Phase, DOWN, OtherSideState, add_breath, heal_hero, hero_draws, hero_state, require_phase,
-    with_hero, wounded_tokens,
+    Phase, DOWN, OtherSideState, add_breath, breath_in_supply, heal_hero, hero_draws, hero_state,
+    counted, require_breath, require_phase, with_hero, wounded_tokens,
 )
 
 RESTORE = "Phase 5: Restoration"
@@ -31,9 +31,11 @@ def draws_due(state: OtherSideState, hero: str) -> int:
 
 def heal_choices(state: OtherSideState, hero: str) -> tuple[int, ...]:
     """How many Wound-side tokens the Hero may heal in Restoration: any number up to all of them,
-    except the Blind Guardian, who must heal every one (his Special Rule)."""
+    except the Blind Guardian, who must heal every one (his Special Rule); each costs a Dragon's
+    Breath token, so no more than the supply can pay (ruling unpaid_purchase_refused)."""
     wounds = wounded_tokens(state, hero)
-    return (wounds,) if hero == data.BLIND_GUARDIAN else tuple(range(wounds + 1))
+    payable = min(wounds, breath_in_supply(state) // data.HEAL_BREATH_COST)
+    return (payable,) if hero == data.BLIND_GUARDIAN else tuple(range(payable + 1))
 
 
 def restore(state: OtherSideState, event: Restore) -> OtherSideState:
@@ -52,13 +54,19 @@ def restore(state: OtherSideState, event: Restore) -> OtherSideState:
     wounds = wounded_tokens(state, event.hero)
     if isinstance(event.heal_wounds, bool) or not isinstance(event.heal_wounds, int) \
             or not 0 <= event.heal_wounds <= wounds:
-        raise RuleError(f"{data.hero_name(event.hero)} has {wounds} Wound-side Bond token(s) to heal, "
+        raise RuleError(f"{data.hero_name(event.hero)} has {counted(wounds, 'Wound-side Bond token')} to heal, "
                         f"so cannot heal {event.heal_wounds}.", RESTORE)
-    if event.hero == data.BLIND_GUARDIAN and event.heal_wounds != wounds:
+    require_breath(state, event.heal_wounds * data.HEAL_BREATH_COST,
+                   f"Healing {event.heal_wounds} Wound{'s' if event.heal_wounds != 1 else ''}", RESTORE)
+    payable = min(wounds, breath_in_supply(state) // data.HEAL_BREATH_COST)
+    if event.hero == data.BLIND_GUARDIAN and event.heal_wounds != payable:
         raise RuleError("The Blind Guardian must flip every Wound-side token back, each for a "
-                        "Dragon's Breath token.", GUARDIAN)
+                        f"Dragon's Breath token: {payable} now"
+                        + ("" if payable == wounds else " (all the supply can pay; the rest wait)") + ".", GUARDIAN)
     for _ in range(event.heal_wounds):
-        state = add_breath(heal_hero(state, event.hero), DOWN)
+        for _ in range(data.HEAL_BREATH_COST):
+            state = add_breath(state, DOWN)
+        state = heal_hero(state, event.hero)
     state = replace(state, acted=state.acted + (event.hero,))
     if len(state.acted) == len(state.heroes):
         state = replace(state, phase=Phase.AWAKENING, acted=())

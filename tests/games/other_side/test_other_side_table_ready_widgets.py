@@ -1,0 +1,246 @@
+"""Issue #11, the widgets' part of points 3 to 8: the seating order and settings at setup, a One of
+Us Magic Step's destinations, the refill in the card lists, the Map tile form's clickable preview,
+and labels a player reads (what a card adds, English counts, no raw Python, no carried-over box)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import ipywidgets as w
+import pytest
+
+from companion.games.other_side.board import SpaceSpec, TileSpec
+from companion.games.other_side.game import OTHER_SIDE
+from companion.games.other_side.state import hero_state, turn_order
+from tests.games.other_side.other_side_helpers import FIGHT_EVENTS, HUNT_EVENTS, PLAN_EVENTS, run, setup_four
+from tests.games.other_side.test_other_side_dashboard import box, explore_north, set_up, to_fighting  # noqa: F401
+from tests.games.other_side.test_other_side_table_ready import one_of_us_step_profile
+from widgets.kit.prompt import MessageBar
+from widgets.games.other_side.forms import TileForm
+
+
+class FakeDash:
+    """Just what a phase form asks of its dashboard: the state, the core's options, act, messages."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+        self.message = MessageBar()
+        self.chosen = None
+        self.acted: list[Any] = []
+        self.odds = type("Odds", (), {"select": lambda _self, _space: None})()
+
+    def options(self) -> Any:
+        return OTHER_SIDE.options(self.state)
+
+    def act(self, event: Any) -> None:
+        self.state = OTHER_SIDE.apply(self.state, event)
+        self.acted.append(event)
+
+    def redraw(self) -> None:
+        pass
+
+
+def dropdown_labels(widget: Any) -> list[str]:
+    """Every label of every dropdown under a widget."""
+    out: list[str] = []
+    if isinstance(widget, w.Dropdown):
+        out += [str(lbl) for lbl in widget._options_labels]
+    for child in getattr(widget, "children", ()):
+        out += dropdown_labels(child)
+    return out
+
+
+def assert_plain_labels(widget: Any) -> None:
+    for label in dropdown_labels(widget):
+        assert "None" not in label and "('" not in label and "(s)" not in label, label
+
+
+# --- 4. seating order, and the settings ------------------------------------------------------------
+
+def test_the_setup_form_sets_the_seating_order_and_the_steps_setting(box):  # noqa: F811
+    dash = box.dashboard
+    setup = dash.controls.forms["setup"]
+    setup.heroes["andre"].value = False
+    for h in ("marcus", "andre", "frederik"):
+        setup.heroes[h].value = True
+    assert setup.chosen() == ("hansi", "marcus", "andre", "frederik")  # the rulebook examples' table
+    setup.seat_hero.value = "frederik"
+    setup.earlier.click()
+    assert setup.chosen() == ("hansi", "marcus", "frederik", "andre")
+    assert "Frederik → André" in setup.seating.value
+    setup.later.click()
+    assert setup.chosen() == ("hansi", "marcus", "andre", "frederik")
+    setup.leader.value = "marcus"
+    setup.many_steps.value = True
+    setup.go.click()
+    assert dash.message.text == "", dash.message.text
+    assert tuple(h.hero for h in dash.state.heroes) == ("hansi", "marcus", "andre", "frederik")
+    assert turn_order(dash.state) == ("marcus", "andre", "frederik", "hansi")
+    assert dash.state.settings.many_paid_steps
+
+
+# --- 5. One of Us Magic Step -------------------------------------------------------------------------
+
+def test_the_magic_step_list_offers_the_served_heroes_neighbours():
+    state = run(replace(setup_four(), profile=one_of_us_step_profile()), *HUNT_EVENTS, *PLAN_EVENTS,
+                *FIGHT_EVENTS[:4])
+    state = replace(state, heroes=tuple(replace(h, space="0:hall") if h.hero == "frederik" else h
+                                        for h in state.heroes))
+    from widgets.games.other_side.fight import FightForm
+    dash = FakeDash(state)
+    form = FightForm(dash)
+    form.refresh()
+    assert list(form.step_to._options_values) == [None, "0:hall"]  # Hansi's own neighbours
+    form.beneficiary.value = "frederik"
+    assert list(form.step_to._options_values)[1:] == ["1:den", "2:lair", "3:crypt"]
+    form.card.value, form.space.value = "HA4", 3
+    form.artifact.value = "A3"
+    form.beneficiary.value = "frederik"
+    form.step_to.value = "3:crypt"
+    form.play.click()
+    assert dash.message.text == "", dash.message.text
+    assert hero_state(dash.state, "frederik").space == "3:crypt"
+
+
+# --- 6. the refill in the card lists ----------------------------------------------------------------
+
+def test_the_creature_lists_offer_the_reshuffled_discards_once_the_deck_runs_out():
+    from widgets.games.other_side.controls import HuntForm
+    state = run(setup_four(), HUNT_EVENTS[0])
+    state = replace(state, creature_deck=("C2",), creature_discard=("C5", "C6"))
+    dash = FakeDash(state)
+    form = HuntForm(dash)
+    form.refresh()
+    assert list(form.creatures[0]._options_values) == [None, "C2"]
+    assert list(form.creatures[1]._options_values) == [None, "C5", "C6"]
+    form.direction.value = "E"
+    form.tile.preset.value = "corridor and 2 rooms"
+    form.entry.value = "corr"
+    form.creatures[0].value, form.creatures[1].value = "C2", "C6"
+    form.explore_button.click()
+    assert dash.message.text == "", dash.message.text
+    assert [s.card for s in dash.state.battle[1:3]] == ["C2", "C6"]
+
+
+# --- 7. the Map tile form: a drawn preview, clicked and turned -----------------------------------------
+
+def test_the_tile_form_is_picked_by_clicking_its_preview_and_turns_with_the_tile():
+    form = TileForm("tc-test", "corridor and 2 rooms")
+    assert {"space:corr", "space:r1", "torch:N", "opening:r1|r2"} <= {s.name for s in form.preview.shapes}
+    form.preview.click(*form.centre("space:r1"))  # pick r1
+    form.preview.click(*form.centre("torch:N"))  # its torch faces north (taken from the corridor)
+    form.preview.click(*form.centre("opening:r1|r2"))  # a passage between the rooms
+    form.preview.click(*form.centre("space:r2"))
+    form.preview.click(*form.centre("space:r2"))  # clicked again: r2 becomes a corridor
+    spec = form.spec()
+    assert spec.spaces == (SpaceSpec("corr", "corridor", ("E", "S", "W")), SpaceSpec("r1", "room", ("N",)),
+                           SpaceSpec("r2", "corridor"))
+    assert ("r1", "r2") in spec.openings
+    form.turn_right.click()
+    assert form.spec().spaces[1].torches == ("E",) and form.spec().spaces[0].torches == ("N", "S", "W")
+    form.turn_left.click()
+    assert form.spec().spaces[1].torches == ("N",)
+    # The text form, for power users, is the same tile and still takes typing.
+    assert form.text_box.layout.display == "none"
+    form.show_text.value = True
+    assert form.text_box.layout.display is None
+    form.spaces.value = "den room N S"
+    form.openings.value = ""
+    assert form.spec().spaces == (SpaceSpec("den", "room", ("N", "S")),)
+    assert [s.name for s in form.preview.shapes if s.name.startswith("space:")] == ["space:den"]
+    form.spaces.value = "den"  # half typed: the preview says so, nothing breaks
+    assert "line 1" in form.error.value
+
+
+def test_a_tile_picked_in_the_preview_is_explored(box):  # noqa: F811
+    dash = box.dashboard
+    set_up(dash)
+    hunt = dash.controls.forms["hunt"]
+    dash.board.click(*dash.centre("explore:N"))
+    hunt.tile.preset.value = "corridor and 2 rooms"
+    tile = hunt.tile
+    tile.preview.click(*tile.centre("space:r1"))
+    tile.preview.click(*tile.centre("torch:E"))
+    hunt.entry.value = "corr"
+    hunt.creatures[0].value, hunt.creatures[1].value = "EX-CR-01", "EX-CR-02"
+    hunt.explore_button.click()
+    assert dash.message.text == "", dash.message.text
+    r1 = next(s for s in dash.state.board.spaces if s.id == "1:r1")
+    assert r1.torches == ("E",)
+
+
+# --- 8. labels ---------------------------------------------------------------------------------------
+
+def test_a_cards_label_says_what_it_adds_against_the_creature_chosen():
+    from widgets.games.other_side.fight import FightForm
+    dash = FakeDash(run(setup_four(), *HUNT_EVENTS, *PLAN_EVENTS))
+    form = FightForm(dash)
+    form.refresh()
+    form.space.value = 2
+    labels = dict((v, k) for k, v in form.card.options)
+    assert "adds +7 (Guile +5, Frontline +2) against space 2" in labels["MA1"]
+    assert "nothing matches" in labels["MA3"]
+    form.space.value = 1
+    labels = dict((v, k) for k, v in form.card.options)
+    assert "adds +2 (Animal +2) against space 1" in labels["MA2"]
+    assert "adds +7 (Guile +5, Frontline +2)" in form.playable.value
+
+
+def test_no_list_shows_raw_python_and_counts_read_as_english(box):  # noqa: F811
+    dash = box.dashboard
+    assert_plain_labels(dash.controls)
+    set_up(dash)
+    assert_plain_labels(dash.controls)
+    hunt = dash.controls.forms["hunt"]
+    assert "free spaces" in hunt.due.value and "(s)" not in hunt.due.value
+    explore_north(dash)
+    assert_plain_labels(dash.controls)
+    dash.board.click(*dash.centre("space:1:room"))
+    plan = dash.controls.forms["plan"]
+    assert "2 Action tiles" in plan.who.value or "3 Action tiles" in plan.who.value
+    assert "(s)" not in plan.who.value
+    assert_plain_labels(dash.controls)
+    dash.board.click(*dash.centre("hero:hansi"))
+    assert "(s)" not in dash.inspect.value if hasattr(dash, "inspect") else True
+
+
+def test_a_ticked_bond_box_does_not_carry_over_to_the_next_heros_turn(box):  # noqa: F811
+    dash = box.dashboard
+    set_up(dash)
+    explore_north(dash)
+    dash.board.click(*dash.centre("space:1:room"))
+    plan = dash.controls.forms["plan"]
+    assert dash.state.phase == "plan"
+    plan.bond_left.value, plan.bond_right.value = True, True
+    plan.place.click()  # André: a tile with Bond tokens at both ends
+    assert dash.message.text == "", dash.message.text
+    assert (plan.bond_left.value, plan.bond_right.value) == (False, True)  # Hansi starts afresh
+    plan.bond_right.value = False
+    plan.end.value = "right"
+    plan.place.click()  # Hansi: a tile alone
+    assert dash.message.text == "", dash.message.text
+    assert (plan.bond_left.value, plan.bond_right.value) == (False, True)  # André's turn afresh
+
+
+def test_the_restore_form_reads_heals_in_words_and_clears_the_last_heros_cards():
+    from tests.games.other_side.test_other_side_table_ready import restoring
+    from widgets.games.other_side.controls import RestoreForm
+    dash = FakeDash(restoring())
+    form = RestoreForm(dash)
+    form.refresh()
+    form.hero.value = "frederik"
+    assert [lbl for lbl, _ in form.heal.options][:2] == ["none", "1 Wound"]
+    assert "(s)" not in form.due.value
+    form.drawn.value = "FR6"
+    form.hero.value = "andre"
+    assert form.drawn.value == ""
+    assert_plain_labels(form)
+
+
+def test_the_hunt_forms_lists_start_afresh_for_the_next_hero(box):  # noqa: F811
+    dash = box.dashboard
+    set_up(dash)
+    hunt = dash.controls.forms["hunt"]
+    explore_north(dash)
+    assert all(b.value is None for b in hunt.creatures) and hunt.artifact.value is None
