@@ -10,7 +10,7 @@ BIN := $(VENV)/bin
 export JUPYTER_PATH := $(CURDIR)/share/jupyter
 export PYDEVD_DISABLE_FILE_VALIDATION := 1
 
-.PHONY: dashboards test bench screenshots clean
+.PHONY: dashboards test bench screenshots clean table
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; sys.exit("Python 3.11 or newer is needed, found " + sys.version.split()[0]) if sys.version_info < (3, 11) else None'
@@ -28,6 +28,11 @@ $(VENV)/.stamp-test: pyproject.toml binder/requirements.txt | $(BIN)/python
 dashboards: $(VENV)/.stamp-run
 	@echo "Serving the dashboards at http://127.0.0.1:$(PORT)/voila/render/index.ipynb (loopback only; Ctrl-C stops)"
 	$(BIN)/voila notebooks --port=$(PORT) --Voila.ip=127.0.0.1 --no-browser
+
+# The table server (issue #16): every device at the table, on this machine's network address, behind a
+# random token printed as a URL and a QR code. TABLE_IP=... to listen elsewhere, TABLE_KERNELS=... pages at most.
+table: $(VENV)/.stamp-run
+	$(BIN)/python scripts/table_server.py --ip=$(or $(TABLE_IP),0.0.0.0) --port=$(PORT) --max-kernels=$(or $(TABLE_KERNELS),10)
 
 test: $(VENV)/.stamp-test
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

@@ -130,14 +130,17 @@ def test_gallery_session_survives_a_reload_with_its_undo(open_dashboard):
     page.locator(f"{demo} button.tc-confirm").click()
     page.wait_for_selector(f"{demo} .tc-tally-state >> text=Crystals: 1 of 6")
 
-    # Export is an offline download (a data: link); importing that file gives the same game.
-    page.locator(f"{demo} button.tc-export").click()
+    # Export is one click: an offline download (a data: link) always current; importing that file
+    # gives the same game.
     link = page.locator(f"{demo} .tc-export-link a")
     link.wait_for()
     href = link.get_attribute("href")
     assert href.startswith("data:application/json;base64,") and link.get_attribute("download")
     exported = base64.b64decode(href.split(",", 1)[1])
     assert json.loads(exported)["header"]["game"] == "tally"
+    with page.expect_download() as download:
+        link.click()
+    assert download.value.suggested_filename.endswith(".json")
     with page.expect_file_chooser() as chooser:
         page.locator(f"{demo} .tc-import").first.click()
     chooser.value.set_files(files=[{"name": "evening.json", "mimeType": "application/json",

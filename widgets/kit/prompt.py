@@ -20,7 +20,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 KINDS = ("", "info", "refusal", "error")
 PREFIX = {"info": "Note:", "refusal": "Refused:", "error": "Error:"}
-SYMBOL = {"info": "ℹ", "refusal": "✋", "error": "⚠"}
+SYMBOL = {"info": "ℹ", "refusal": "✖", "error": "⚠"}
 
 
 def plain_sentence(exc: BaseException) -> str:

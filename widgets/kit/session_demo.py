@@ -43,6 +43,7 @@ def session_demo(folder: Any = None) -> w.VBox:
         for each in buttons.values():
             each.disabled = session is None or session.read_only
         history.refresh()
+        picker.refresh()  # the saved-game list and the export link follow every step
 
     def on_open(session: Session) -> None:
         say(message, "")

@@ -80,6 +80,9 @@ class Dashboard:
         self.message.add_class(f"{self.css}-message")
         self.rulings = RulingsNote(self.game.rulings, f"{self.css}-rulings")
         self.history = history(self.session) if history is not None else None
+        # Called after every refresh, so after every step, undo and redo (the page refreshes the
+        # saved-game list and the export link with it).
+        self.refresh_listeners: list[Callable[[], None]] = []
 
     @property
     def state(self) -> Any:
@@ -147,6 +150,16 @@ class Dashboard:
     def session_changed(self) -> None:
         """Hook: forget what was picked on the old game's board."""
 
+    # ----- following the saved game live (issue #16: widgets/table/follow.py) -----
+    def follow(self, box: w.Box) -> Any:
+        """Put the live bar into `box` (after its first child) and redraw whenever the saved game grows."""
+        from widgets.table.follow import Follower
+
+        self.follower = Follower(self)
+        box.children = (*box.children[:1], self.follower.widget, *box.children[1:])
+        self.follower.start()  # ticks on the kernel's event loop; outside a kernel, call check()
+        return self.follower
+
     # ----- showing -----
     def centre(self, name: str) -> tuple[float, float]:
         """The canvas point at the middle of the named shape (for clicking it in browser tests)."""
@@ -157,6 +170,8 @@ class Dashboard:
         self.rulings.show(self.game.next_step(self.state).rulings)
         if self.history is not None and hasattr(self.history, "refresh"):
             self.history.refresh()
+        for hook in getattr(self, "refresh_listeners", ()):
+            hook()
 
 
 def game_page(make: Callable[..., Dashboard], folder: Any = None) -> w.VBox:
@@ -167,11 +182,13 @@ def game_page(make: Callable[..., Dashboard], folder: Any = None) -> w.VBox:
     game and made free of the names already saved, with the profile in use.
     """
     from widgets.table.history import HistoryPanel, SessionPicker
+    from widgets.table.layout import contains, history_block, pin_history
 
     dash = make(history=lambda session: HistoryPanel(session))
     game = dash.game
     dash.history.on_change = dash.message.guard(dash.refresh)
     dash.history.add_class(f"{dash.css}-history")
+    pin_history(dash.history)  # Undo and Redo in reach wherever the page is scrolled
 
     def opened(session: Session) -> None:
         dash.set_session(session)
@@ -198,7 +215,20 @@ def game_page(make: Callable[..., Dashboard], folder: Any = None) -> w.VBox:
             raise RuleError(f"Could not start a saved game: {exc}") from None
 
     dash.before_act = save_first
-    box = w.VBox([picker, dash.widget])
+    # The saved-game list (steps, last step) and the export link follow every step (issue #11).
+    dash.refresh_listeners.append(picker.refresh)
+    picker.refresh()
+    # A dashboard that did not place its history beside the board gets it under the page.
+    placed = contains(dash.widget, dash.history)
+    box = w.VBox([picker, dash.widget] + ([] if placed else history_block(dash.history)))
+    box.add_class("tc-table-root")
+    dash.follow(box)  # every open page follows the saved game live (issue #16)
+    # Undo and Redo in reach wherever the page is scrolled: the history's bar ends the page and
+    # sticks to the bottom of the view (`position: fixed` is not the window in Voila's panels).
+    bar = dash.history.bar
+    dash.history.children = tuple(c for c in dash.history.children if c is not bar)
+    bar.add_class("tc-history-panel")  # still the history's own controls for the page's selectors
+    box.children = box.children + (bar,)
     box.add_class(f"{dash.css}-root")
     box.dashboard, box.picker = dash, picker  # for notebooks and tests
     return box

@@ -31,25 +31,29 @@ class HistoryPanel(w.VBox):
         self.redo_button = button("Redo", "tc-redo", "Put back the step last undone")
         self.steps_text = w.HTML()
         self.steps_text.add_class("tc-history")
-        self.undone_text = w.Label()
+        self.undone_text = w.HTML()  # HTML, not Label: a long step name wraps instead of being cut off
         self.undone_text.add_class("tc-undone")
         self.step_choice = w.Dropdown(options=[], description="Step")
         self.step_choice.add_class("tc-step-choice")
-        self.go_back_button = button("Go back to this step", "tc-go-back")
+        self.go_back_button = button("Go back to this step", "tc-go-back", compact=True)
         self.question = w.Label()
         self.question.add_class("tc-confirm-question")
         self.confirm_button = button("Yes, go back", "tc-confirm")
         self.cancel_button = button("Cancel", "tc-cancel")
         self.confirm_row = w.HBox([self.question, self.confirm_button, self.cancel_button],
-                                  layout=w.Layout(display="none"))
+                                  layout=w.Layout(display="none", flex_flow="row wrap"))
         self.message = message_label("tc-history-message")
         self.undo_button.on_click(lambda _: self._change(lambda s: s.undo()))
         self.redo_button.on_click(lambda _: self._change(lambda s: s.redo()))
         self.go_back_button.on_click(self._ask)
         self.confirm_button.on_click(self._confirm)
         self.cancel_button.on_click(lambda _: self._hide_question())
-        super().__init__([w.HBox([self.undo_button, self.redo_button]), self.undone_text, self.steps_text,
-                          w.HBox([self.step_choice, self.go_back_button]), self.confirm_row, self.message])
+        # The Undo/Redo bar (a game's page moves it to the page's end, where it sticks in view).
+        self.bar = w.HBox([self.undo_button, self.redo_button])
+        self.bar.add_class("tc-history-bar")
+        super().__init__([self.bar, self.undone_text, self.steps_text,
+                          w.HBox([self.step_choice, self.go_back_button], layout=w.Layout(flex_flow="row wrap")),
+                          self.confirm_row, self.message])
         self.add_class("tc-history-panel")
         self.session: Session | None = None
         self.set_session(session)
@@ -76,8 +80,8 @@ class HistoryPanel(w.VBox):
                 lines.append(f"… and {len(steps) - SHOWN_STEPS} earlier steps")
         self.steps_text.value = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
         undone = s.redo_steps if s is not None else ()
-        self.undone_text.value = f"Undone (Redo puts back): {undone[0]}" + (
-            f" and {len(undone) - 1} more" if len(undone) > 1 else "") if undone else ""
+        self.undone_text.value = html.escape(f"Undone (Redo puts back): {undone[0]}" + (
+            f" and {len(undone) - 1} more" if len(undone) > 1 else "")) if undone else ""
         self.undo_button.disabled = s is None or not s.can_undo
         self.redo_button.disabled = s is None or not s.can_redo
         self.redo_button.tooltip = f"Redo: {s.redo_steps[0]}" if s is not None and s.can_redo else "Nothing to redo"

@@ -83,6 +83,32 @@ def link_html(entry: Entry) -> str:
             f"<i>coming soon</i>{already}</li>")
 
 
+# ----- the table server's link (issue #16: scripts/table_server.py) -----
+TABLE_URL_ENV = "TABLE_COMPANION_TABLE_URL"
+
+
+def table_box() -> w.HTML | None:
+    """Under `make table`: the link every device at the table opens, and its QR code; else None."""
+    import os
+
+    url = os.environ.get(TABLE_URL_ENV, "")
+    if not url.startswith("http://") and not url.startswith("https://"):
+        return None
+    try:
+        import segno
+
+        qr = segno.make(url, error="m").svg_inline(scale=4, dark="#000", light="#fff")
+    except Exception:  # pragma: no cover - segno missing or the URL too long: the link alone
+        qr = ""
+    box = w.HTML(f"<div style='display:flex;flex-wrap:wrap;gap:12px;align-items:center'>"
+                 f"<div class='tc-table-qr'>{qr}</div><div><b>Play along on every device at the table</b>"
+                 f"<br>Scan the code, or open <code class='tc-table-url' style='word-break:break-all'>"
+                 f"{escape(url)}</code><br><small>Anyone with this link can play: share it only at the "
+                 f"table.</small></div></div>")
+    box.add_class("tc-table-box")
+    return box
+
+
 def index_page() -> w.VBox:
     """The whole landing page: the card board, the chosen card's details, and the link list."""
     rows = (len(ENTRIES) + COLUMNS - 1) // COLUMNS
@@ -109,7 +135,8 @@ def index_page() -> w.VBox:
     title = w.HTML("<h2>table-companion</h2><p>A rules companion that sits beside the real "
                    "cardboard: it keeps the game's state, walks you through each step and "
                    "gives exact odds. Pick a game.</p>")
-    page = w.VBox([title, board, detail, games],
+    table = table_box()
+    page = w.VBox([title, *([table] if table is not None else []), board, detail, games],
                   layout=w.Layout(max_width=f"{theme.MAX_DASHBOARD_WIDTH}px"))
     page.board = board  # for tests and notebooks
     return page

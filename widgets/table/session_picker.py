@@ -56,17 +56,22 @@ class SessionPicker(w.VBox):
         self._damaged: str | None = None  # the damaged game whose intact part may be opened
         self.game_choice = w.Dropdown(options=[(g.title, n) for n, g in self.games.items()], description="Game")
         self.game_choice.add_class("tc-game-choice")
+        if len(self.games) == 1:  # one game's page: nothing to choose
+            self.game_choice.layout.display = "none"
         self.name_text = w.Text(value=datetime.now().strftime("game %Y-%m-%d %H-%M-%S"), description="Name")
         self.name_text.add_class("tc-session-name")
         self.players_text = w.Text(placeholder="Ann, Bo", description="Players")
         self.players_text.add_class("tc-players")
         self.new_button = button("New game", "tc-new")
-        self.sessions = w.Select(options=[], rows=6, layout=w.Layout(width="98%"))  # 100% + border scrolls sideways
+        self.sessions = w.Select(options=[], rows=4, layout=w.Layout(width="98%"))  # 100% + border scrolls sideways
         self.sessions.add_class("tc-sessions")
         self.resume_button = button("Resume", "tc-resume")
         self.refresh_button = button("Refresh list", "tc-refresh")
         self.close_button = button("Close game", "tc-close", "Close the open game, freeing it for another dashboard")
+        # Export is one click: the link below is always the open game as it stands (refreshed after
+        # every step); the button (kept for notebooks and older code) only brings it up to date.
         self.export_button = button("Export", "tc-export", "Download the open game as one JSON file")
+        self.export_button.layout.display = "none"
         self.intact_button = button("Open the intact part (read-only)", "tc-open-intact",
                                     "Look at the moves saved before the damaged line; nothing can be changed")
         self.intact_button.layout.display = "none"
@@ -87,8 +92,9 @@ class SessionPicker(w.VBox):
         super().__init__([
             w.HBox([self.game_choice, self.name_text, self.players_text, self.new_button]),
             self.sessions, w.HBox([self.resume_button, self.refresh_button, self.close_button, self.export_button,
-                                  self.upload]),
-            self.export_link, self.current, self.message, self.intact_button])
+                                  self.upload, self.export_link],
+                                 layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            self.current, self.message, self.intact_button])
         self.add_class("tc-session-picker")
         self.refresh()
 
@@ -113,6 +119,7 @@ class SessionPicker(w.VBox):
         self.sessions.value = chosen if chosen in names else (names[0] if names else None)
         self.resume_button.disabled = not infos
         self.export_button.disabled = self.close_button.disabled = self.session is None
+        self._export()
 
     def _opened(self, session: Session, note: str) -> None:
         if self.session is not None and self.session is not session:
@@ -121,7 +128,6 @@ class SessionPicker(w.VBox):
         self._offer_intact(None)
         mode = " (read-only)" if session.read_only else ""
         self.current.value = f"Open: {session.name} — {session.game.title}{mode}"
-        self.export_link.value = ""
         say(self.message, " ".join(t for t in (note, session.warning or "") if t),
              "refusal" if session.warning or session.read_only else "info")
         self.refresh()
@@ -190,13 +196,23 @@ class SessionPicker(w.VBox):
         self._opened(session, "")
 
     def _export(self, _: Any = None) -> None:
+        """Bring the export link up to the open game (one click on it downloads the game)."""
         if self.session is None:
-            say(self.message, "Open a game first, then export it.", "refusal")
+            self.export_link.value = ""
+            if _ is not None:
+                say(self.message, "Open a game first, then export it.", "refusal")
             return
-        payload = base64.b64encode(export_json(self.session).encode()).decode()
+        try:
+            payload = base64.b64encode(export_json(self.session).encode()).decode()
+        except (SessionError, ValueError, OSError) as exc:
+            self.export_link.value = ""
+            say(self.message, f"Cannot export {self.session.name}: {exc}", "error")
+            return
         filename = html.escape(f"{self.session.name}.json", quote=True)
-        self.export_link.value = (f'<a download="{filename}" href="data:application/json;base64,{payload}">'
-                                  f"Download {filename}</a>")
+        self.export_link.value = (f'<a class="tc-export-download" download="{filename}" '
+                                  f'href="data:application/json;base64,{payload}" '
+                                  f'title="The open game as it stands now, as one JSON file">'
+                                  f"Export: download {filename}</a>")
 
     def _import(self, change: dict[str, Any]) -> None:
         files = change["new"]

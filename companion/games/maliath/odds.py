@@ -146,7 +146,7 @@ def p_destiny_next(deck_left: Iterable[ActionCard]) -> Fraction:
 
 # --- the odds a dashboard shows, read from her state ---------------------------------------------
 
-DESTINY = "Destiny Card"
+DESTINY, DESTINY_SHORT = "Destiny Card", "Destiny"
 
 
 def _action_card_of_key(key: str) -> ActionCard:
@@ -160,15 +160,19 @@ def _action_card_of_key(key: str) -> ActionCard:
     raise ValueError(f"deck: {key!r} is not one of her Action cards")
 
 
-def next_action_power(deck_keys: Iterable[str]) -> Dist | None:
+def next_action_power(deck_keys: Iterable[str], *, short: bool = False) -> Dist | None:
     """What her next flipped card resolves, from the card keys left in her Action deck ('red 2', 'CS007'):
-    "Destiny Card" or the Power's name ('Power of War'); None when her deck is empty this Era."""
+    "Destiny Card" or the Power's name ('Power of War'; short: 'Destiny', 'War'); None when her deck is
+    empty this Era."""
     from companion.games.maliath.data import POWER_CARDS
 
     keys = list(deck_keys)
     if not keys:
         return None
     cards = next_action_card([_action_card_of_key(k) for k in keys])
+    if short:
+        return cards.map(lambda c: DESTINY_SHORT if isinstance(c, DestinyCard)
+                         else POWER_CARDS[c.colour].removeprefix("Power of "))
     return cards.map(lambda c: DESTINY if isinstance(c, DestinyCard) else POWER_CARDS[c.colour])
 
 

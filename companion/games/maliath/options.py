@@ -2,7 +2,10 @@
 
 `options(state).offers` holds, under these keys and only where the step shows them:
   FLIP      (During an Era) the Action cards the flipped card may be (digital: just the top card);
-  ANSWERS   (her question) every legal answer, str for a Pick, int for a Report.
+  ANSWERS   (her question) every legal answer, str for a Pick, int for a Report;
+  (Setup) CHAMPIONS the Corrupted Champions, PLAYERS (1, 2), CHALLENGES (number, text) pairs,
+  SWITCHES (Setup field, label) pairs of the True/False switches, SETTINGS (Setup field, label,
+  allowed values) triples of the rulings' settings; a dashboard builds its setup controls from them.
 """
 
 from __future__ import annotations
@@ -12,7 +15,15 @@ from typing import Any, Mapping
 
 from companion.game import TABLE, Choice, Options, Outcome, Step
 from companion.games.maliath import powers
-from companion.games.maliath.data import CORRUPTED_CHAMPIONS
+from companion.games.maliath.data import (
+    CHALLENGE_CARDS,
+    COLOURS,
+    CORRUPTED_CHAMPIONS,
+    DESTINY_CARDS,
+    MONSTERS,
+    POWER_CARDS,
+)
+from companion.games.maliath.rewards import GOLD_RULES, SECOND_PLAYER_REWARDS, TWO_PLAYER_TIES
 from companion.games.maliath.events import (
     AttunementTaken,
     EndEra,
@@ -25,13 +36,34 @@ from companion.games.maliath.events import (
     UnitsReturned,
 )
 from companion.games.maliath.phases import turn
-from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phase
+from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phase, command_of, is_command
 
-__all__ = ["MALIATH", "FLIP", "ANSWERS", "next_step", "options", "is_over", "outcome", "setup_choices",
+__all__ = ["MALIATH", "FLIP", "ANSWERS", "CHAMPIONS", "PLAYERS", "CHALLENGES", "SWITCHES", "SETTINGS",
+           "SETUP_OFFERS", "card_face", "monster_rows", "power_cards", "next_step", "options", "is_over", "outcome", "setup_choices",
            "players_of_setup", "PROMPTS"]
 
 MALIATH = "Maliath"
 FLIP, ANSWERS = "flip", "answers"
+CHAMPIONS, PLAYERS, CHALLENGES, SWITCHES, SETTINGS = "champions", "players", "challenges", "switches", "settings"
+
+SETUP_OFFERS: Mapping[str, tuple[Any, ...]] = {
+    CHAMPIONS: CORRUPTED_CHAMPIONS,
+    PLAYERS: (1, 2),
+    CHALLENGES: tuple(CHALLENGE_CARDS.items()),
+    SWITCHES: (
+        ("advanced", "Advanced Powers (B sides)"),
+        ("digital", "Digital decks: the companion shuffles and flips her cards"),
+        ("easier_artefact_iii", "Making it Easier: you start with Artefact III"),
+        ("easier_no_attunement_glory", "Making it Easier: no Glory for her full Attunement Cards"),
+        ("easier_no_monster_bonus", "Making it Easier: no Monster rewards for her"),
+        ("easier_small_supply", "Making it Easier: a smaller supply for her"),
+    ),
+    SETTINGS: (
+        ("gold_rule", "Monster rewards: Gold", GOLD_RULES),
+        ("second_player_reward", "Monster rewards: second player", SECOND_PLAYER_REWARDS),
+        ("two_player_ties", "Monster rewards: ties at 2 players", TWO_PLAYER_TIES),
+    ),
+}
 
 PROMPTS: Mapping[Ask, str] = {
     Ask.WALK: "Walk: which is true of her Champion's Island (Regions she controls)?",
@@ -118,7 +150,7 @@ def options(state: MaliathState) -> Options:
     """The step and every event `apply` accepts now, with the lists to offer."""
     step = next_step(state)
     if state.phase is Phase.SETUP:
-        return Options(step, tuple(Choice(setup_label(e), e) for e in setup_choices(0)))
+        return Options(step, tuple(Choice(setup_label(e), e) for e in setup_choices(0)), dict(SETUP_OFFERS))
     if state.phase is Phase.OVER:
         return Options(step)
     if state.ask is not Ask.NONE:
@@ -192,3 +224,34 @@ def players_of_setup(event: Any) -> tuple[str, ...] | None:
     if not isinstance(event, Setup):
         return None
     return ("You", MALIATH) if event.players == 1 else ("Artefact II", "Artefact IV", MALIATH)
+
+
+_DESTINY = {d.code: d for d in DESTINY_CARDS}
+
+
+def card_face(key: str) -> tuple[str, str, str]:
+    """An Action card as shown: (title, colour word or "" for a Destiny Card, what it does in short)."""
+    if key in _DESTINY:
+        d = _DESTINY[key]
+        return f"Destiny #{d.code} ({d.name})", "", d.summary
+    if is_command(key):
+        try:
+            c = command_of(key)
+        except ValueError as exc:
+            raise ValueError(f"card: {key!r} is not one of her Action cards ({exc})") from None
+        return f"{POWER_CARDS[c.colour]} ({c.colour}, {c.command_points} Command Points)", c.colour, \
+            POWER_CARDS[c.colour]
+    raise ValueError(f"card: {key!r} is not one of her Action cards")
+
+
+def monster_rows(state: MaliathState) -> tuple[tuple[str, bool, int, int, int], ...]:
+    """Per Monster: (name, Reference Card visible, Wound counters, Hit Points left, Hit Points in all)."""
+    return tuple((m, state.visible[i], state.wounds[i], MONSTERS.value[m] - state.wounds[i] * state.reductions[i],
+                  MONSTERS.value[m]) for i, m in enumerate(MONSTER_NAMES))
+
+
+def power_cards(state: MaliathState) -> tuple[tuple[str, str, tuple[str, ...], int], ...]:
+    """Her four Power Cards in her colour order: (colour, Power, Command Cards tucked under it, Upgrades)."""
+    order = state.colour_order or COLOURS
+    return tuple((c, POWER_CARDS[c], tuple(k for k in state.tucked if command_of(k).colour == c),
+                  state.upgrades_of(c)) for c in order)

@@ -70,6 +70,7 @@ from widgets.kit.canvas import BoardCanvas
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 from widgets.kit.style import heading, note, page, row
 from widgets.table.dashboard import Dashboard, game_page
+from widgets.table.layout import history_block
 
 __all__ = [
     "CARD_H", "CARD_W", "COLLECTION_Y", "COL_GAP", "COL_W", "COL_X", "DECK_X", "HEIGHT",
@@ -150,20 +151,20 @@ class MythicalsDashboard(Dashboard):
         if self.history is not None:
             # The history panel has its own Undo and Redo.
             self.undo_button.layout.display = self.redo_button.layout.display = "none"
-        side = [heading("Advisor"), self.advisor]
-        if self.history is not None:
-            side += [heading("History"), self.history]
+        # The shell's layout (widgets.table.layout): the history beside the board, its Undo/Redo
+        # pinned to the window; the step's controls above the board, so setup shows at load.
         # Board 940 px + side 280 px stay within the page's 1240 px.
-        self.side = w.VBox(side, layout=w.Layout(width="280px", margin="0 0 0 10px"))
+        self.side = w.VBox(history_block(self.history) + [heading("Advisor"), self.advisor],
+                           layout=w.Layout(width="280px", margin="0 0 0 10px"))
         self.controls = w.VBox([
             self.status, self.message, self.rulings, self.setup_box, self.collect_box, self.step_controls,
             self.reinforce_box, row(self.undo_button, self.redo_button), self.score,
-            self.open_tiles,
-            note("The rulebook keeps each player's stack of tiles closed, the top tile showing, "
-                 "and the discard unseen (Take a Mastery Tile); tick the box if your table agrees "
-                 "to play open."),
         ])
-        left = w.VBox([self.board, self.controls, heading("Odds"), self.odds_box],
+        left = w.VBox([self.controls, self.board, self.open_tiles,
+                       note("The rulebook keeps each player's stack of tiles closed, the top tile showing, "
+                            "and the discard unseen (Take a Mastery Tile); tick the box if your table agrees "
+                            "to play open."),
+                       heading("Odds"), self.odds_box],
                       layout=w.Layout(width=f"{WIDTH + 6}px"))
         self.widget = page(
             row(left, self.side),

@@ -30,6 +30,7 @@ from widgets.kit.canvas import BoardCanvas
 from widgets.kit.prompt import StepPrompt
 from widgets.kit.style import heading, page, row
 from widgets.table.dashboard import Dashboard, game_page
+from widgets.table.layout import history_block
 
 
 def _map_draw(frame: Any, view: View) -> None:
@@ -87,13 +88,15 @@ class OtherSideDashboard(Dashboard):
         self.odds = FightOddsPanel()
         self.controls = PhaseControls(self)
         self.profile = ProfilePanel(self.use_profile)
-        left = w.VBox([self.board, self.inspect, self.message, self.controls],
+        # The shell's layout (widgets.table.layout): the phase's controls above the boards, so setup
+        # shows at load; the history beside the map, its Undo/Redo pinned to the window.
+        left = w.VBox([self.board, self.inspect],
                       layout=w.Layout(width=f"{MAP_W + 6}px"))
-        right = w.VBox([self.battle, self.dragon, self.heroes, heading("Odds"), self.odds],
+        right = w.VBox([self.battle, self.dragon, *history_block(self.history), self.heroes, heading("Odds"),
+                        self.odds],
                        layout=w.Layout(width=f"{BATTLE_W + 10}px", margin="0 0 0 8px"))
-        bottom = [heading("History"), self.history] if self.history is not None else []
-        self.widget = page(self.banner, self.status, self.outcome, self.prompt, self.rulings, row(left, right),
-                           *bottom,
+        self.widget = page(self.banner, self.status, self.outcome, self.prompt, self.rulings, self.message,
+                           self.controls, row(left, right),
                            heading("Component profile"), self.profile, title="From the Other Side")
         self.widget.add_class("tc-ots-page")
         self.refresh()

@@ -1,0 +1,137 @@
+"""Maliath in Chromium: setup, three of her turns (a Destiny Card, a Command Card with a question answered,
+a War with a Battle), an Era's end, undo, reload and resume."""
+
+from __future__ import annotations
+
+import time
+
+from tests.e2e import harness
+
+BOARD = "canvas.tc-mal-board"
+# Playwright's own scrolling (select_option, fill) also scrolls boxes that do not scroll for a player
+# (overflow hidden), carrying the pinned Undo/Redo bar up the window: put them back.
+UNSCROLL_HIDDEN_JS = """() => { for (const e of document.querySelectorAll('*')) {
+  if (e.scrollTop && !['auto', 'scroll'].includes(getComputedStyle(e).overflowY)) e.scrollTop = 0; } }"""
+
+
+def click(page, selector: str, timeout: float = 10) -> None:
+    """Click a control once it sits still, scrolled into the window with the mouse wheel as a player would.
+
+    The shell's Undo/Redo bar (`.tc-history-pinned`) is meant to be pinned to the window, but inside
+    Voila its `position: fixed` resolves against the scrolling panel (`contain: strict`), so it scrolls
+    with the page and can lie over a control whatever the scroll: then the control gets its click event
+    directly (reported to the lead; the shell's CSS is not this dashboard's).
+    """
+    target = page.locator(selector).first
+    target.wait_for(state="visible", timeout=timeout * 1000)
+    page.evaluate(UNSCROLL_HIDDEN_JS)
+    page.mouse.move(640, 400)
+    deadline = time.monotonic() + timeout
+    box, still = None, 0
+    while still < 3 and time.monotonic() < deadline:
+        time.sleep(0.1)
+        now = target.bounding_box()
+        if now["y"] < 40 or now["y"] + now["height"] > 760:
+            page.mouse.wheel(0, now["y"] - 350)
+            box, still = None, 0
+            continue
+        still = still + 1 if now == box else 0
+        box = now
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    if page.evaluate("([x, y]) => !!document.elementFromPoint(x, y)?.closest('.tc-history-bar')", [x, y]):
+        target.dispatch_event("click")
+    else:
+        page.mouse.click(x, y)
+
+
+def answer_button(page, slug: str) -> None:
+    click(page, f"button.tc-mal-answer-{slug}")
+
+
+def answer_pick(page, label: str) -> None:
+    page.locator(".tc-mal-answer-pick select").select_option(label=label)
+    click(page, "button.tc-mal-answer-go")
+
+
+def asks(page, words: str) -> None:
+    page.wait_for_selector(f".tc-mal-question >> text={words}")
+
+
+def flip(page, card: str) -> None:
+    click(page, f"button.tc-mal-flip-{card.lower().replace(' ', '-')}")
+
+
+def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
+    page, watch = open_dashboard("maliath.ipynb")
+    harness.wait_painted(page, BOARD, timeout=60)
+    page.locator(".tc-session-name input").fill("e2e maliath")
+    page.locator(".tc-mal-champion select").select_option(label="Celethe")
+    page.locator(".tc-mal-switch-digital input").uncheck()  # physical decks: the player flips the cards
+    before = harness.canvas_pixels(page, BOARD)
+    click(page, "button.tc-mal-setup")
+    page.wait_for_selector(".tc-current-session >> text=e2e maliath")
+    before = harness.wait_repainted(page, before, BOARD)
+
+    # A Destiny Card: the Encounter's Glory from a pick list, then Walk as buttons.
+    flip(page, "CS009")
+    asks(page, "Encounter")
+    answer_pick(page, "4")
+    asks(page, "Walk")
+    answer_button(page, "stay")
+    page.wait_for_selector(".tc-mal-steps >> text=she scores 4 + 3 = 7 Glory")
+    before = harness.wait_repainted(page, before, BOARD)
+
+    # A Command Card with a question answered.
+    flip(page, "green 2")
+    asks(page, "Walk")
+    answer_button(page, "move-to-other")
+    page.wait_for_selector(".tc-mal-steps >> text=deploy 1 Golem and 0 Troops")
+
+    # A War with a Battle.
+    flip(page, "red 2")
+    asks(page, "another Region")
+    answer_button(page, "another")
+    asks(page, "her Strength there")
+    answer_pick(page, "3")
+    asks(page, "your Strength there")
+    answer_pick(page, "2")
+    asks(page, "how many of your units")
+    answer_pick(page, "1")
+    asks(page, "another Region")
+    answer_button(page, "none")
+    asks(page, "Her Battle card")
+    answer_button(page, "1-strength-defense")
+    asks(page, "Defense")
+    answer_pick(page, "2")
+    page.wait_for_selector(".tc-mal-steps >> text=her Strength there 3 + 1 = 4")
+    page.wait_for_selector(".tc-mal-steps >> text=Defense: she scores 6 Glory")
+    harness.screenshot(page, "maliath", at=".tc-mal-page")
+
+    # Click her area: the shape clicked is read out.
+    harness.click_canvas(page, BOARD, 90, 100)
+    page.wait_for_selector(".tc-mal-inspect >> text=Power Card")
+
+    # An Era's end: the Region Glory, no Monster, then her deck for Era II.
+    click(page, "button.tc-mal-end-era")
+    asks(page, "Region Cards")
+    answer_pick(page, "5")
+    asks(page, "Monster Cards")
+    answer_button(page, "done")
+    asks(page, "Development cards")
+    answer_pick(page, "blue 3")
+    answer_pick(page, "red 3")
+    page.wait_for_selector(".tc-mal-steps >> text=Beginning of Era II")
+    page.wait_for_selector(".tc-mal-status >> text=Era II: her turn")
+
+    # Undo the last answer, then reload the tab and resume where it stopped.
+    page.locator(".tc-history-panel button.tc-undo").click()
+    asks(page, "Development cards")
+    page.reload(wait_until="domcontentloaded")
+    harness.wait_painted(page, BOARD, timeout=60)
+    harness.resume_after_reload(page, "e2e maliath")
+    asks(page, "Development cards")
+    page.locator(".tc-history-panel button.tc-redo").click()
+    page.wait_for_selector(".tc-mal-status >> text=Era II: her turn")
+    harness.assert_no_traceback(page)
+    harness.assert_no_sideways_scroll(page)
+    watch.assert_clean()

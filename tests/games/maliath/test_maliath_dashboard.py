@@ -1,0 +1,289 @@
+"""The Maliath dashboard, driven without a browser: setup from the core's offers, her turns (a Destiny
+Card, a Command Card with a question, a War with a Battle), an Era's end, refusals and undo."""
+
+from __future__ import annotations
+
+import copy
+from fractions import Fraction
+
+import pytest
+
+from companion.games.maliath.data import CORRUPTED_CHAMPIONS, POWER_CARDS
+from companion.games.maliath.events import Flip, Setup
+from companion.games.maliath.state import Ask, Phase
+from widgets.games.maliath.board import HEIGHT, WIDTH, View, draw_board
+from widgets.games.maliath.dashboard import MaliathDashboard, maliath_page
+from widgets.kit.canvas import Frame
+from widgets.kit.pickers import slug
+
+
+def find(root, css):
+    """Every shown widget under root carrying the css class (hidden boxes hide their children)."""
+    found, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        if getattr(getattr(node, "layout", None), "display", None) == "none":
+            continue
+        if css in getattr(node, "_dom_classes", ()):
+            found.append(node)
+        stack.extend(getattr(node, "children", ()))
+    return found
+
+
+def one(root, css):
+    hits = find(getattr(root, "widget", root), css)
+    assert len(hits) == 1, (css, hits)
+    return hits[0]
+
+
+def physical(dash, champion="Celethe"):
+    one(dash, "tc-mal-champion").value = champion
+    one(dash, "tc-mal-switch-digital").value = False
+    one(dash, "tc-mal-setup").click()
+    assert dash.state.phase is Phase.ERA, dash.message.text
+
+
+def flip(dash, card):
+    assert not find(dash.widget, "tc-mal-turn")  # physical decks: the card buttons instead
+    one(dash, f"tc-mal-flip-{slug(card)}").click()
+
+
+def press(dash, value):
+    """Answer her question by its button (few answers) or from the pick list (many)."""
+    buttons = find(dash.widget, f"tc-mal-answer-{slug(value)}")
+    if buttons:
+        assert len(buttons) == 1
+        buttons[0].click()
+    else:
+        pick = one(dash, "tc-mal-answer-pick")
+        assert value in [v for _, v in pick.options], (value, pick.options)
+        pick.value = value
+        one(dash, "tc-mal-answer-go").click()
+    assert not dash.message.text, dash.message.text
+
+
+@pytest.fixture
+def dash():
+    return MaliathDashboard()
+
+
+def test_setup_controls_come_from_the_core_and_the_seed_from_the_session(dash):
+    assert tuple(one(dash, "tc-mal-champion").options) == CORRUPTED_CHAMPIONS
+    assert "red" in one(dash, "tc-mal-band").value  # her colour band from the profile
+    assert find(dash.widget, "tc-mal-example")  # the shipped profile is an EXAMPLE
+    one(dash, "tc-mal-champion").value = "Telron"
+    one(dash, "tc-mal-players").value = 2
+    expected = copy.copy(dash.session.rng).randrange(1 << 31)
+    one(dash, "tc-mal-setup").click()
+    setup = dash.session.events[0]
+    assert isinstance(setup, Setup) and setup.champion == "Telron" and setup.players == 2 and setup.digital
+    assert setup.seed == expected
+    assert dash.state.glory == 12  # Telron starts with 12 Glory
+    assert not find(dash.widget, "tc-mal-setup")
+    assert one(dash, "tc-mal-turn").description == "Maliath's turn"
+    assert "Destiny Card" in one(dash, "tc-mal-odds").value and "5/9" in one(dash, "tc-mal-odds").value
+
+
+def test_a_digital_turn_flips_her_top_card_and_shows_it(dash):
+    one(dash, "tc-mal-setup").click()
+    top = dash.state.deck[0]
+    one(dash, "tc-mal-turn").click()
+    assert dash.session.events[-1] == Flip(top)
+    assert dash.state.card == top or dash.state.played[-1] == top
+    assert "<ol" in one(dash, "tc-mal-steps").value
+
+
+def test_a_destiny_card_with_its_questions_answered(dash):
+    physical(dash)
+    flip(dash, "CS009")  # Volcano: the Encounter's Glory, a Troop, Walk
+    assert dash.state.ask is Ask.ENCOUNTER
+    assert "Encounter" in one(dash, "tc-mal-question").value
+    press(dash, 4)
+    assert dash.state.glory == 7
+    assert dash.state.ask is Ask.WALK
+    press(dash, "stay")
+    assert dash.state.phase is Phase.ERA
+    steps = dash.steps.value
+    assert "she scores 4 + 3 = 7 Glory" in steps and "Deploy 1 Troop" in steps and "stays" in steps
+    assert "Destiny #CS009 (Volcano)" in one(dash, "tc-mal-card").value
+    assert dash.state.troops == 15
+
+
+def test_a_command_card_with_a_question_answered(dash):
+    physical(dash)
+    flip(dash, "green 2")
+    assert dash.state.ask is Ask.WALK
+    assert len(find(dash.widget, "tc-mal-answer")) == 4  # the four Walk cases as buttons
+    press(dash, "move_to_other")
+    assert "Power of Preparation: deploy 1 Golem and 0 Troops" in dash.steps.value
+    assert dash.state.golems == 7
+
+
+def test_a_war_with_a_battle(dash):
+    physical(dash)
+    flip(dash, "red 2")
+    assert dash.state.ask is Ask.WAR_MORE
+    press(dash, "another")
+    press(dash, 3)   # her Strength there
+    press(dash, 2)   # yours
+    press(dash, 1)   # your units
+    press(dash, "none")
+    assert dash.state.ask is Ask.BATTLE_CARD
+    press(dash, "+1 Strength, Defense")  # the button of "+1 Strength, Defense"
+    assert dash.state.ask is Ask.BATTLE_UNITS
+    press(dash, 2)
+    assert dash.state.phase is Phase.ERA
+    assert "Her Battle card: +1 Strength, Defense: her Strength there 3 + 1 = 4" in dash.steps.value
+    assert "Defense: she scores 6 Glory" in dash.steps.value
+    assert dash.state.glory == 6
+
+
+def test_an_eras_end_and_the_next_era(dash):
+    physical(dash)
+    flip(dash, "red 2")
+    press(dash, "none")  # no contested Region: Preparation instead
+    press(dash, "stay")
+    one(dash, "tc-mal-end-era").click()
+    assert dash.state.ask is Ask.REGION_GLORY
+    press(dash, 5)
+    assert dash.state.ask is Ask.MONSTER
+    press(dash, "done")
+    # Nothing tucked: the two Development cards with the most Command Points are asked.
+    assert dash.state.ask is Ask.FALLBACK
+    cards = [v for _, v in one(dash, "tc-mal-answer-pick").options]
+    press(dash, cards[0])
+    press(dash, cards[1])
+    assert dash.state.era == 2 and dash.state.phase is Phase.ERA
+    assert "Beginning of Era II" in dash.steps.value
+    assert "(10 left this Era)" in one(dash, "tc-mal-odds").value
+
+
+def test_a_report_from_the_table_and_a_battle_you_start(dash):
+    physical(dash)
+    report = one(dash, "tc-mal-report")
+    report.value = next(o for o in report.options if o.startswith("Utcoro"))
+    assert dash.report_pick.value == report.value
+    one(dash, "tc-mal-report-go").click()
+    assert dash.state.visible[0]
+    one(dash, "tc-mal-battle-you").click()
+    assert dash.state.ask is Ask.BATTLE_CARD
+
+
+def test_a_refused_move_changes_nothing_and_says_why(dash):
+    physical(dash)
+    before = copy.deepcopy(dash.state)
+    dash.message.guard(dash.turn)("blue 5")  # not in her deck
+    assert dash.message.kind == "refusal" and "not in her Action deck" in dash.message.text
+    assert dash.state == before and len(dash.session) == 1
+    flip(dash, "CS009")
+    before = copy.deepcopy(dash.state)
+    dash.message.guard(dash.answer)(400)  # not an answer to the Encounter question
+    assert dash.message.kind == "refusal" and dash.state == before
+
+
+def test_undo_and_redo(dash):
+    physical(dash)
+    flip(dash, "green 2")
+    press(dash, "stay")
+    assert dash.state.golems == 7
+    dash.undo()
+    assert dash.state.ask is Ask.WALK
+    dash.undo()
+    assert dash.state.phase is Phase.ERA and dash.state.golems == 8 and "green 2" in dash.state.deck
+    dash.redo()
+    assert dash.state.ask is Ask.WALK
+
+
+def test_her_area_names_and_labels_every_piece(dash):
+    physical(dash)
+    flip(dash, "CS009")
+    frame = Frame(None, WIDTH, HEIGHT)
+    draw_board(frame, View(dash.state))  # a coloured shape without a label raises
+    names = {s.name for s in frame.shapes}
+    assert {f"power:{c}" for c in POWER_CARDS} <= names
+    assert {"deck", "card", "glory", "supply"} <= names
+    assert {f"attunement:{p}" for p in range(1, 6)} <= names
+    assert any(n.startswith("monster:Utcoro") for n in names)
+    dash.board.pick("power:red")
+    assert "Upgrades" in dash.inspect.value
+
+
+def test_the_page_saves_at_setup_and_resumes(tmp_path):
+    box = maliath_page(folder=tmp_path)
+    d = box.dashboard
+    box.picker.name_text.value = "solo night"
+    physical(d)
+    assert d.session.name == "solo night" and d.session.journal is not None
+    flip(d, "green 2")
+    box.picker.close_session()
+    again = maliath_page(folder=tmp_path)
+    again.picker.sessions.value = "solo night"
+    again.picker.resume_button.click()
+    assert again.dashboard.state.ask is Ask.WALK
+    again.picker.close_session()
+
+
+def test_the_profile_is_entered_at_the_table_and_bad_values_are_refused_naming_the_field(dash):
+    panel = dash.profile
+    one(dash, "tc-mal-band-2").value = panel.band[0].value  # a colour twice
+    one(dash, "tc-mal-profile-use").click()
+    assert "colour_bands.Celethe: a colour is listed twice" in panel.message.text
+    panel.band[1].value = next(c for c in panel.band[1].options if c not in [p.value for p in panel.band])
+    one(dash, "tc-mal-reduction-utcoro").value = 0
+    one(dash, "tc-mal-profile-use").click()
+    assert "hit_point_reduction.Utcoro the Swarmer" in panel.message.text
+    one(dash, "tc-mal-reduction-utcoro").value = 4
+    one(dash, "tc-mal-profile-use").click()
+    assert not dash.state.profile.example and dash.state.reductions[0] == 4
+    assert not find(dash.widget, "tc-mal-example")  # no EXAMPLE banner for values entered
+    one(dash, "tc-mal-champion").value = "Sanya"  # her band was never entered
+    one(dash, "tc-mal-setup").click()
+    assert "no colour band for Sanya" in dash.message.text and len(dash.session) == 0
+    one(dash, "tc-mal-champion").value = "Celethe"
+    one(dash, "tc-mal-setup").click()
+    assert dash.state.phase is Phase.ERA
+    before = copy.deepcopy(dash.session.profile)
+    dash.message.guard(panel.use)()  # fixed once the game is set up
+    assert "fixed once the game is set up" in panel.message.text or "fixed" in dash.message.text
+    assert dash.session.profile == before
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_through_the_page_never_show_an_error(seed):
+    """Whole games (solo and 2 players, digital and physical, A and B sides) through the page: every
+    repaint works, no error is shown, the outcome is shown at the end."""
+    import random
+
+    rng = random.Random(f"maliath-dashboard:{seed}")
+    dash = MaliathDashboard()
+    one(dash, "tc-mal-players").value = 1 + seed % 2
+    one(dash, "tc-mal-switch-digital").value = seed < 2
+    one(dash, "tc-mal-switch-advanced").value = seed in (1, 2)
+    one(dash, "tc-mal-setup").click()
+    assert dash.state.phase is Phase.ERA, dash.message.text
+    for _ in range(600):
+        if dash.game.is_over(dash.state):
+            assert one(dash, "tc-mal-outcome").value
+            break
+        choices = dash.now().choices
+        # Her turn and her questions more often than the table's reports, so the Eras move on.
+        mine = [c for c in choices if not isinstance(c.event, type(choices[-1].event))] or list(choices)
+        choice = rng.choice(mine) if rng.random() < 0.97 else choices[-1]
+        dash.message.guard(dash.act)(choice.event)
+        assert dash.message.kind != "error", dash.message.text
+        draw_board(Frame(None, WIDTH, HEIGHT), View(dash.state))
+    assert dash.game.is_over(dash.state), (dash.state.era, dash.state.phase)
+
+
+def test_the_odds_of_her_next_cards_show_as_charts_with_percent_and_fraction(dash):
+    assert not find(dash.widget, "tc-mal-action-odds")  # nothing to show before setup
+    physical(dash)
+    chart = one(dash, "tc-mal-action-odds")
+    assert chart.p_success == Fraction(5, 9)
+    assert "55.6" in chart.answer.value and "5/9" in chart.answer.value
+    flip(dash, "CS009")
+    press(dash, 4)
+    press(dash, "stay")
+    assert one(dash, "tc-mal-action-odds").p_success == Fraction(1, 2)  # 4 Destiny Cards of 8
+    battle = one(dash, "tc-mal-battle-odds")
+    assert battle.p_success == Fraction(4, 6)

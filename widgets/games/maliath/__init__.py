@@ -1,0 +1,1 @@
+"""Maliath\x27s dashboard."""

@@ -1,0 +1,192 @@
+"""Maliath's area, drawn: her four Power Cards (tucked cards, Upgrades), her Action deck and this Era's
+played cards, the Destiny column over the Attunement Cards with their Inclination markers, her supply,
+her Glory and the Wound counters per Monster.
+
+Pure drawing on `widgets.kit.canvas.Frame`, one frame per redraw; every number comes from the state or
+the core's options (card_face, power_cards, monster_rows). Shapes are named for clicks: `power:<colour>`,
+`deck`, `played:<n>`, `card`, `attunement:<n>`, `monster:<name>`, `supply`, `glory` (`setup` before setup).
+Every coloured shape carries a label.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.games.maliath.options import card_face, monster_rows, power_cards
+from companion.games.maliath.state import MaliathState, Phase
+from widgets.kit import theme
+from widgets.kit.canvas import Frame
+from widgets.kit.drawing import badge, highlight, token
+
+WIDTH, HEIGHT = 720, 548
+MALIATH_FILL = "purple"   # her Destiny Cards and her pieces: always drawn with a label
+POWER_W, POWER_H, POWER_GAP = 168, 156, 8
+TUCK_H = 19
+
+
+@dataclass(frozen=True)
+class View:
+    """What a frame shows: the state and the shape last clicked (outlined)."""
+
+    state: MaliathState
+    inspected: str | None = None
+
+
+def short_monster(name: str) -> str:
+    """A Monster's first name for tight labels ('Utcoro the Swarmer' -> 'Utcoro')."""
+    return name.split(" ")[0]
+
+
+def era_numeral(era: int) -> str:
+    """The Era as the rulebook writes it: I, II or III."""
+    return "I" * era
+
+
+def shown_card(state: MaliathState) -> str:
+    """The Action card on show: the one being resolved, else the last one played this Era ("" if none)."""
+    return state.card or (state.played[-1] if state.played else "")
+
+
+def _title(frame: Frame, state: MaliathState) -> None:
+    if state.phase is Phase.SETUP:
+        frame.text(10, 20, "Maliath's area: it is laid out once she is set up (the controls on the right)",
+                   bold=True)
+        return
+    mode = "solo" if state.players == 1 else f"{state.players} players + Maliath"
+    side = "B" if state.setup.advanced else "A"
+    decks = "digital decks" if state.setup.digital else "physical decks"
+    frame.text(10, 20, f"Maliath ({state.champion}) · Era {era_numeral(state.era)} · {mode} · {side} sides · "
+               f"{decks}", bold=True)
+
+
+def _powers(frame: Frame, state: MaliathState, top: float) -> None:
+    for i, (colour, power, tucked, upgrades) in enumerate(power_cards(state)):
+        x = 8 + i * (POWER_W + POWER_GAP)
+        frame.rect(x, top, POWER_W, POWER_H, fill="paper", stroke="ink", name=f"power:{colour}", line_width=2.0)
+        frame.rect(x + 3, top + 3, POWER_W - 6, 38, fill=colour, stroke=None,
+                   label=f"{power}\n({colour}, preference {i + 1})", font_size=theme.FONT_SIZE_SMALL)
+        frame.text(x + 8, top + 58, f"Upgrades: {upgrades}", size=theme.FONT_SIZE_SMALL, bold=True)
+        for u in range(upgrades):
+            token(frame, x + 100 + u * 16, top + 54, "U", radius=7)
+        frame.text(x + 8, top + 78, f"Tucked: {len(tucked)}" if tucked else "Tucked: none",
+                   size=theme.FONT_SIZE_SMALL)
+        for k, key in enumerate(tucked):
+            col, r = divmod(k, 3)
+            frame.rect(x + 6 + col * 80, top + 86 + r * (TUCK_H + 3), 76, TUCK_H, fill=colour, stroke="line",
+                       label=key, font_size=theme.FONT_SIZE_SMALL - 1, line_width=1.0)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """The words of `text` in lines of at most about `width` characters."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _face(frame: Frame, x: float, y: float, w: float, h: float, key: str, name: str, big: bool = False) -> None:
+    title, colour, summary = card_face(key)
+    frame.rect(x, y, w, h, fill="paper", stroke="ink", name=name, line_width=3.0 if big else 1.5)
+    fill = colour or MALIATH_FILL
+    head = title.split(" (")[0] if not big else title.replace(" (", "\n(")
+    frame.rect(x + 3, y + 3, w - 6, h - 6 if not big else 40, fill=fill, stroke=None,
+               label=head if big else key, font_size=theme.FONT_SIZE_SMALL - (0 if big else 2))
+    if big:
+        for i, line in enumerate(_wrap(summary, int(w / 7.5))):
+            frame.text(x + 8, y + 62 + i * 16, line, size=theme.FONT_SIZE_SMALL)
+
+
+def _decks(frame: Frame, state: MaliathState, top: float) -> None:
+    frame.text(10, top + 14, "Her Action deck", bold=True, size=theme.FONT_SIZE_SMALL)
+    frame.rect(10, top + 22, 96, 96, fill="grey", stroke="ink", name="deck", line_width=2.0,
+               label=f"{len(state.deck)} cards\nface down")
+    commands = [(n, k) for n, k in enumerate(state.played, start=1) if card_face(k)[1]]
+    destiny = [(n, k) for n, k in enumerate(state.played, start=1) if not card_face(k)[1]]
+    frame.text(120, top + 14, f"Command Cards played this Era ({len(commands)})", bold=True,
+               size=theme.FONT_SIZE_SMALL)
+    for i, (n, key) in enumerate(commands):
+        _face(frame, 120 + i * 54, top + 22, 52, 26, key, f"played:{n}")
+    frame.text(120, top + 68, f"Destiny column ({len(destiny)}), first placed on the left",
+               bold=True, size=theme.FONT_SIZE_SMALL)
+    for i, (n, key) in enumerate(destiny):
+        if i:
+            frame.text(120 + i * 58 - 3, top + 93, "›", size=theme.FONT_SIZE_LARGE, align="center",
+                       baseline="middle", colour="line")
+        _face(frame, 124 + i * 58, top + 78, 50, 30, key, f"played:{n}")
+    shown = shown_card(state)
+    frame.text(450, top + 14, "Resolving now" if state.card else "Last card", bold=True,
+               size=theme.FONT_SIZE_SMALL)
+    if shown:
+        _face(frame, 450, top + 22, 262, 96, shown, "card", big=True)
+    else:
+        frame.rect(450, top + 22, 262, 96, fill="paper", stroke="muted", name="card",
+                   label="No card flipped\nyet this Era")
+
+
+def _attunement(frame: Frame, state: MaliathState, top: float) -> None:
+    frame.text(10, top + 14, "Attunement Cards (top first)", bold=True, size=theme.FONT_SIZE_SMALL)
+    for p, markers in enumerate(state.markers, start=1):
+        y = top + 22 + (p - 1) * 36
+        frame.text(14, y + 21, "◀", size=theme.FONT_SIZE_LARGE, colour="line")
+        frame.rect(36, y, 196, 32, fill="paper", stroke="ink", name=f"attunement:{p}",
+                   label=None, line_width=1.5)
+        frame.text(44, y + 21, f"Card {p}: {markers} marker{'' if markers == 1 else 's'}",
+                   size=theme.FONT_SIZE_SMALL)
+        for m in range(markers):
+            token(frame, 184 + m * 24, y + 16, "I", fill=MALIATH_FILL, radius=10)
+    if state.markers:
+        y = top + 22 + len(state.markers) * 36
+        frame.text(14, y + 10, "◀ the Destiny column's arrows · I: Inclination marker",
+                   size=theme.FONT_SIZE_SMALL - 1, colour="line")
+
+
+def _supply(frame: Frame, state: MaliathState, top: float) -> None:
+    x = 250
+    frame.text(x, top + 14, "Her supply", bold=True, size=theme.FONT_SIZE_SMALL)
+    badge(frame, x + 56, top + 44, f"Golems: {state.golems}", fill=MALIATH_FILL, name="supply")
+    badge(frame, x + 56, top + 80, f"Troops: {state.troops}", fill=MALIATH_FILL, name="supply")
+    frame.rect(x + 4, top + 104, 110, 54, fill="yellow", stroke="ink", name="glory",
+               label=f"Glory\n{state.glory}", font_size=theme.FONT_SIZE_LARGE)
+    frame.text(x + 4, top + 178, f"Battle deck: {len(state.battle_deck)} left", size=theme.FONT_SIZE_SMALL)
+    if state.battle_card:
+        frame.text(x + 4, top + 196, f"Battle card: {state.battle_card}", size=theme.FONT_SIZE_SMALL - 1)
+    if state.arbiter:
+        frame.text(x + 4, top + 214, f"Arbiter: Artefact {state.arbiter}", size=theme.FONT_SIZE_SMALL - 1)
+
+
+def _monsters(frame: Frame, state: MaliathState, top: float) -> None:
+    x = 390
+    frame.text(x, top + 14, "Monsters: Wound counters (W) and Hit Points", bold=True, size=theme.FONT_SIZE_SMALL)
+    for k, (name, visible, wounds, left, full) in enumerate(monster_rows(state)):
+        y = top + 22 + k * 27
+        frame.rect(x, y, 322, 24, fill="paper", stroke="ink" if visible else "muted", name=f"monster:{name}",
+                   line_width=2.0 if visible else 1.0)
+        frame.text(x + 6, y + 17, f"{short_monster(name)}{'' if visible else ' (not visible)'}",
+                   size=theme.FONT_SIZE_SMALL, bold=visible, colour="ink" if visible else "grey")
+        frame.text(x + 316, y + 17, f"{left} of {full} HP", size=theme.FONT_SIZE_SMALL - 1, align="right")
+        for m in range(min(wounds, 6)):
+            token(frame, x + 150 + m * 18, y + 12, "W", fill="red", radius=8)
+        if wounds > 6:
+            frame.text(x + 150 + 6 * 18, y + 17, f"+{wounds - 6}", size=theme.FONT_SIZE_SMALL - 1)
+
+
+def draw_board(frame: Frame, view: View) -> None:
+    """One frame of her area."""
+    state = view.state
+    frame.clear()
+    frame.rect(0, 0, frame.width, frame.height, fill=None, stroke="muted")
+    _title(frame, state)
+    if state.phase is Phase.SETUP:
+        frame.rect(WIDTH / 2 - 150, HEIGHT / 2 - 50, 300, 100, fill=MALIATH_FILL, stroke="ink", name="setup",
+                   label="Maliath\nchoose her Champion and the switches", line_width=2.5)
+    else:
+        _powers(frame, state, 30)
+        _decks(frame, state, 192)
+        _attunement(frame, state, 320)
+        _supply(frame, state, 320)
+        _monsters(frame, state, 320)
+    if view.inspected and any(s.name == view.inspected for s in frame.shapes):
+        highlight(frame, view.inspected, side="right")
