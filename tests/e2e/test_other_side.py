@@ -101,10 +101,21 @@ def test_other_side_seating_order_and_a_map_tile_picked_on_its_preview(open_dash
     harness.click_canvas(page, preview, *same.centre("torch:N"))
     page.locator(".tc-ots-tile-show-text input").check()
     spaces = page.locator(".tc-ots-tile-spaces textarea")
-    deadline = 50
-    while "r1 room N" not in spaces.input_value() and deadline:
-        page.wait_for_timeout(100)
-        deadline -= 1
+
+    def wait_spaces(test) -> None:
+        deadline = 50
+        while not test(spaces.input_value()) and deadline:
+            page.wait_for_timeout(100)
+            deadline -= 1
+        assert test(spaces.input_value()), spaces.input_value()
+
+    wait_spaces(lambda v: "r1 room N" in v)
+    # The shape built by clicking (issue #11, point 7): a space added in the grid's free cell, then taken off.
+    harness.click_canvas(page, preview, *same.centre("add"))
+    wait_spaces(lambda v: "r3 room" in v)
+    same.preview.click(*same.centre("add"))  # the geometry follows the same edit
+    harness.click_canvas(page, preview, *same.centre("remove:r3"))
+    wait_spaces(lambda v: "r3" not in v)
     assert "r1 room N" in spaces.input_value()
     labels = page.locator("select option").all_inner_texts()
     assert not any("('" in t or "None" in t for t in labels), labels

@@ -157,6 +157,10 @@ def test_other_side_one_whole_round_with_a_reload_and_no_take_over(open_dashboar
     # Setup at load, without scrolling: what to do, and the first of the setup's controls.
     assert_in_view(page, ".tc-ots-prompt")
     assert_in_view(page, "[class*='tc-ots-hero-'] input")
+    # The whole setup, Start included, without scrolling (issue #11, point 15).
+    for control in (".tc-ots-leader select", ".tc-ots-well-preset select", ".tc-ots-start select",
+                    "button.tc-ots-show-hands", "button.tc-ots-show-settings", "button.tc-ots-setup"):
+        assert_in_view(page, control)
     assert_page_fits(page, watch)
 
     page.locator(".tc-session-name input").fill("one round")
@@ -212,8 +216,15 @@ def test_other_side_one_whole_round_with_a_reload_and_no_take_over(open_dashboar
             break
         before = page.evaluate(STEPS_JS)
         due = int(page.locator(".tc-ots-draws b").inner_text())
-        pool = page.locator(".tc-ots-restore-drawn input").get_attribute("placeholder") or ""
-        page.locator(".tc-ots-restore-drawn input").fill(", ".join(pool.split(", ")[:due]) if due else "")
+        # One pick list per card due, each offering what the core says can come (the refill included).
+        picks = page.locator(".tc-ots-restore-draw select")
+        assert picks.count() == due
+        chosen: list[str] = []
+        for k in range(due):
+            labels = [t.strip() for t in picks.nth(k).locator("option").all_inner_texts()]
+            card = next(t for t in labels[1:] if t not in chosen)
+            picks.nth(k).select_option(label=card)
+            chosen.append(card)
         page.locator("button.tc-ots-restore").click()
         page.wait_for_function(f"() => ({STEPS_JS})() > {before} || document.querySelector('.tc-ots-message')"
                                ".innerText.includes('Refused')")

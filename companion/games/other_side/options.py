@@ -24,8 +24,10 @@ OFFER KEYS: "heroes", "layouts" (setup, hunt); "explore" (directions), "explore_
 ((direction, (x, y)) pairs), "tile_side", "artifact", "creature:1".."creature:4", "destinations"
 ((label, space) pairs) (hunt); "ends" (plan); "playable" (Playable), "targets" (Battle board spaces
 a card reaches), "cards", "spaces", "artifacts", "beneficiaries", "step_to", "step_to:<hero>"
-(a Magic Step serving that Hero), "draw:<hero>" (an Inspiration draw for that Hero), "discard" (fight);
+(a Magic Step serving that Hero), "draw:<hero>" (an Inspiration draw for that Hero), "inspiration" (((card, artifact, served), drawer,
+pools) for each play that draws: one pool per card due, the refill after the deck), "discard" (fight);
 "next_fight" (the space settled next), "spoil:1".. (battle); "heroes", "restore_pool:<hero>",
+"restore_draws:<hero>" (one pool per card due, in order: the deck's, then the reshuffled discards'),
 "heal:<hero>" (restore).
 """
 
@@ -331,6 +333,33 @@ def _plays(state: OtherSideState, hero: str) -> Iterable[PlayAction]:
                     yield PlayAction(hero, p.card, p.space, art, spare[:need], ben, cards, step)
 
 
+def _draw_pools(deck: Sequence[str], discard: Sequence[str], due: int) -> tuple[tuple[str, ...], ...]:
+    """One pool per card due (as many as the deck and discards can give): the cards that can be the
+    k-th drawn, the deck's first, then the reshuffled discards' once the deck runs out mid-draw."""
+    return tuple(tuple(dict.fromkeys(drawable(deck, discard, k))) for k in range(min(due, len(deck) + len(discard))))
+
+
+def _inspiration_draws(state: OtherSideState,
+                       hero: str) -> tuple[tuple[tuple[str, str | None, str], str, tuple], ...]:
+    """For each card, Artifact and Hero served that draws by Inspiration: who draws, and a pool per
+    card due. The player's own refill also offers the spare cards of the hand (a discard for range
+    goes to the discard pile before the draw)."""
+    idx = index(state.profile)
+    h = hero_state(state, hero)
+    arts = tuple(a for a in h.hand if a in idx.artifacts)
+    out = []
+    for card in dict.fromkeys(c for c in h.hand if c in idx.action_cards):
+        for art in (None,) + arts:
+            for served in (x.hero for x in state.heroes):
+                drawers = served_by(state, "inspiration", hero, card, art, served)
+                if not drawers or len(set(drawers)) > 1:
+                    continue
+                d = hero_state(state, drawers[0])
+                discard = d.discard + (tuple(c for c in h.hand if c not in (card, art)) if d.hero == hero else ())
+                out.append(((card, art, served), d.hero, _draw_pools(d.deck, discard, len(drawers))))
+    return tuple(out)
+
+
 def _fight(state: OtherSideState, hero: str) -> tuple[list[Choice], dict[str, tuple]]:
     name = data.hero_name(hero)
     idx = index(state.profile)
@@ -358,6 +387,7 @@ def _fight(state: OtherSideState, hero: str) -> tuple[list[Choice], dict[str, tu
         # and draws from their own deck (then their reshuffled discards).
         **{f"step_to:{x.hero}": mapping.movement_neighbours(state.board, x.space) for x in state.heroes},
         **{f"draw:{x.hero}": tuple(dict.fromkeys(drawable(x.deck, x.discard, 0))) for x in state.heroes},
+        "inspiration": _inspiration_draws(state, hero),
     }
     return choices, offers
 
@@ -416,6 +446,7 @@ def _restore(state: OtherSideState) -> tuple[list[Choice], dict[str, tuple]]:
             choices.append(Choice(f"{data.hero_name(hero)} draws {', '.join(drawn) or 'nothing'}"
                                   + (f", heals {heal}" if heal else ""), Restore(hero, drawn, heal), "report"))
         offers[f"restore_pool:{hero}"] = restore_pool(state, hero)
+        offers[f"restore_draws:{hero}"] = _draw_pools(h.deck, h.discard, draws_due(state, hero))
         offers[f"heal:{hero}"] = heals
     return choices, offers
 

@@ -20,7 +20,7 @@ from companion.games.other_side.options import (
     counted, creatures_due_for_move, draws_due, free_battle_spaces, move_path,
 )
 from companion.games.other_side.state import Phase, current_hero, hero_state, wounded_tokens
-from widgets.games.other_side.forms import NONE, TileForm, button, dropdown, parse_cards, set_options, text
+from widgets.games.other_side.forms import NONE, CardPicks, TileForm, button, dropdown, parse_cards, set_options, text
 from widgets.games.other_side.fight import BattleForm, FightForm
 from widgets.games.other_side.setup import SetupForm
 from widgets.kit.style import row
@@ -199,13 +199,21 @@ class RestoreForm(w.VBox):
         self.hero.observe(lambda _c: dash.message.guard(self._hero_changed)(), names="value")
         self.due = w.HTML()
         self.due.add_class("tc-ots-restore-due")
-        self.drawn = text("tc-ots-restore-drawn", "cards drawn", width="420px")
+        self.picks = CardPicks("tc-ots-restore-draw", "card drawn")
+        # The same draw typed as card ids, for power users (used when filled in).
+        self.drawn = text("tc-ots-restore-drawn", "or type the ids", width="420px")
+        self.show_text = w.Checkbox(value=False, indent=False, description="type the cards (for power users)")
+        self.show_text.add_class("tc-ots-restore-show-text")
+        self.drawn.layout.display = "none"
+        self.show_text.observe(lambda c: setattr(self.drawn.layout, "display", None if c["new"] else "none"),
+                               names="value")
         self.heal = dropdown("tc-ots-heal", f"heal Wounds ({data.HEAL_BREATH_COST} face-down Breath each)",
                              width="360px")
         self.go = button("Restore", "tc-ots-restore")
         self.go.on_click(lambda _b: dash.message.guard(self.submit)())
         self._hero: Any = None
-        super().__init__([row(self.hero, self.due), self.drawn, row(self.heal, self.go)])
+        super().__init__([row(self.hero, self.due), self.picks, row(self.show_text, self.drawn),
+                          row(self.heal, self.go)])
         self.add_class("tc-ots-restore-box")
 
     def refresh(self) -> None:
@@ -225,15 +233,19 @@ class RestoreForm(w.VBox):
         self.due.value = (f"<span class='tc-ots-draws'>draws <b>{due}</b> {'card' if due == 1 else 'cards'} "
                           f"from: {html.escape(', '.join(pool) or 'nothing')}</span>")
         self.drawn.placeholder = ", ".join(pool)
-        if hero != self._hero:  # another Hero: the last one's cards do not carry over
+        fresh = hero != self._hero
+        if fresh:  # another Hero: the last one's cards do not carry over
             self._hero = hero
             self.drawn.value = ""
+        self.picks.show(offers.get(f"restore_draws:{hero}", ()), keep=not fresh)
         heals = offers[f"heal:{hero}"]
         set_options(self.heal, [(counted(n, "Wound") if n else "none", n) for n in heals], keep=False)
 
     def submit(self) -> None:
-        self.dash.act(Restore(self.hero.value or "", parse_cards(self.drawn.value), int(self.heal.value or 0)))
+        drawn = parse_cards(self.drawn.value) if self.drawn.value.strip() else self.picks.values()
+        self.dash.act(Restore(self.hero.value or "", drawn, int(self.heal.value or 0)))
         self.drawn.value = ""
+        self.picks.clear()
 
 
 class AwakenForm(w.VBox):
@@ -261,8 +273,11 @@ class PhaseControls(w.VBox):
         self.add_class("tc-ots-controls")
 
     def refresh(self, state: Any) -> None:
-        for phase, form in self.forms.items():
-            shown = phase is state.phase and not state.outcome
-            form.layout.display = None if shown else "none"
-            if shown:
-                form.refresh()
+        shown = [form for phase, form in self.forms.items() if phase is state.phase and not state.outcome]
+        for form in self.forms.values():
+            form.layout.display = None if form in shown else "none"
+        # Only the phase's own form is on the page (a hidden form's canvas is no first canvas to find).
+        if list(self.children) != shown:
+            self.children = shown
+        for form in shown:
+            form.refresh()

@@ -95,8 +95,10 @@ class OtherSideDashboard(Dashboard):
         right = w.VBox([self.battle, self.dragon, *history_block(self.history), self.heroes, heading("Odds"),
                         self.odds],
                        layout=w.Layout(width=f"{BATTLE_W + 10}px", margin="0 0 0 8px"))
-        self.widget = page(self.banner, self.status, self.outcome, self.prompt, self.rulings, self.message,
-                           self.controls, row(left, right),
+        # The rulings met at the step sit under the controls: the phase's form (setup's Start
+        # included) shows at load at 1280 x 800.
+        self.widget = page(self.banner, self.status, self.outcome, self.prompt, self.message,
+                           self.controls, self.rulings, row(left, right),
                            heading("Component profile"), self.profile, title="From the Other Side")
         self.widget.add_class("tc-ots-page")
         self.refresh()

@@ -16,7 +16,7 @@ from companion.games.other_side.options import (
 )
 from companion.games.other_side.profile import index
 from companion.games.other_side.state import Phase, current_hero
-from widgets.games.other_side.forms import NONE, button, dropdown, parse_cards, set_options, text
+from widgets.games.other_side.forms import NONE, CardPicks, button, dropdown, parse_cards, set_options, text
 from widgets.games.other_side.odds import fight_picture, p_win_text
 from widgets.kit.pickers import DiePicker
 from widgets.kit.style import row
@@ -35,7 +35,9 @@ class FightForm(w.VBox):
         self.artifact = dropdown("tc-ots-fight-artifact", "with Artifact", width="300px")
         self.discards = text("tc-ots-range-discards", "discard for range", width="420px")
         self.beneficiary = dropdown("tc-ots-beneficiary", "One of Us icons serve", width="300px")
-        self.drawn = text("tc-ots-drawn", "card drawn (Inspiration)", width="300px")
+        self.drawn = CardPicks("tc-ots-drawn", "card drawn (Inspiration)")
+        self.draw_note = w.HTML()
+        self.draw_note.add_class("tc-ots-drawn-note")
         self.step_to = dropdown("tc-ots-step-to", "Magic Step to", width="300px")
         self.preview = w.HTML()
         self.preview.add_class("tc-ots-preview")
@@ -51,7 +53,7 @@ class FightForm(w.VBox):
         self._quiet = False
         super().__init__([
             self.who, self.playable, row(self.card, self.space), row(self.artifact, self.beneficiary),
-            self.discards, row(self.drawn, self.step_to), self.preview, self.play,
+            self.discards, row(self.draw_note, self.drawn), self.step_to, self.preview, self.play,
             row(self.discard_card, self.discard),
         ])
         self.add_class("tc-ots-fight-box")
@@ -119,8 +121,19 @@ class FightForm(w.VBox):
         served = self.beneficiary.value or current_hero(state)
         set_options(self.step_to, [(NONE, None)] + list(offers.get(f"step_to:{served}", offers.get("step_to", ()))),
                     keep=False)
-        pool = offers.get(f"draw:{served}", ())
-        self.drawn.placeholder = ("from " + ", ".join(pool)) if pool else ""
+        self._draws()
+
+    def _draws(self) -> None:
+        """A pick list per card the chosen play draws by Inspiration, from the core's pools."""
+        state = self.dash.state
+        hero = current_hero(state)
+        served = self.beneficiary.value or hero
+        found = [(drawer, pools) for key, drawer, pools in self.dash.options().offers.get("inspiration", ())
+                 if key == (self.card.value, self.artifact.value, served)]
+        drawer, pools = found[0] if found else (None, ())
+        self.drawn.show(pools)
+        self.draw_note.value = (f"<span>Inspiration: {html.escape(data.hero_name(drawer))} draws</span>"
+                                if drawer and pools else "")
 
     def event(self) -> PlayAction:
         """The PlayAction the form describes."""
@@ -130,13 +143,14 @@ class FightForm(w.VBox):
             raise RuleError("Choose an Action card and a Creature.", Phase.FIGHT.heading)
         beneficiary = self.beneficiary.value if self.beneficiary.value != hero else None
         return PlayAction(hero, self.card.value, int(self.space.value), self.artifact.value,
-                          parse_cards(self.discards.value), beneficiary, parse_cards(self.drawn.value),
+                          parse_cards(self.discards.value), beneficiary, self.drawn.values(),
                           self.step_to.value)
 
     def _changed(self) -> None:
         """Preview the chosen card's effect on P(win), and show that Creature's odds."""
         if self._quiet or self.dash.state.phase is not Phase.FIGHT:
             return
+        self._draws()
         state = self.dash.state
         space = self.space.value
         if space:
@@ -156,7 +170,8 @@ class FightForm(w.VBox):
 
     def submit(self) -> None:
         self.dash.act(self.event())
-        self.discards.value = self.drawn.value = ""
+        self.discards.value = ""
+        self.drawn.clear()
 
     def discard_instead(self) -> None:
         state = self.dash.state

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import math
+from dataclasses import replace
 from typing import Any, Iterable
 
 import ipywidgets as w
@@ -108,6 +109,39 @@ def set_options(box: w.Dropdown, options: list, keep: bool = True) -> None:
         box.value = values[0]
 
 
+class CardPicks(w.HBox):
+    """One pick list per card drawn, as many as the core says are due, each offering the cards the
+    core says can come there (the deck's, then the reshuffled discards' once the deck runs out)."""
+
+    def __init__(self, prefix: str, label: str = "card") -> None:
+        self.prefix, self.label = prefix, label
+        self.boxes: list[w.Dropdown] = []
+        self._pools: tuple = ()
+        super().__init__([], layout=w.Layout(flex_flow="row wrap"))
+        self.add_class(prefix)
+
+    def show(self, pools: Iterable[Iterable[str]], keep: bool = True) -> None:
+        """A list per pool (the k-th card's); values kept while still offered, unless `keep` is off."""
+        pools = tuple(tuple(p) for p in pools)
+        if pools != self._pools or not keep:
+            self._pools = pools
+            while len(self.boxes) < len(pools):
+                self.boxes.append(dropdown(f"{self.prefix}-{len(self.boxes) + 1}",
+                                           f"{self.label} {len(self.boxes) + 1}", width="230px"))
+            for box, pool in zip(self.boxes, pools):
+                set_options(box, [(NONE, None)] + [(c, c) for c in pool], keep=keep)
+            self.children = self.boxes[:len(pools)]
+
+    def clear(self) -> None:
+        """Nothing picked."""
+        for box in self.boxes:
+            box.value = None
+
+    def values(self) -> tuple[str, ...]:
+        """The cards picked, in order."""
+        return tuple(b.value for b in self.children if b.value)
+
+
 PREVIEW_W, PREVIEW_H = 230, 230  # the drawn preview of the Map tile form
 _TILE_X, _TILE_Y, _TILE = 44, 44, 142  # the tile's square inside the preview
 _TORCH = {"N": (_TILE_X + _TILE / 2 - 16, 8, 32, 28), "S": (_TILE_X + _TILE / 2 - 16, _TILE_Y + _TILE + 6, 32, 28),
@@ -120,16 +154,40 @@ def spec_text(spec: TileSpec) -> tuple[str, str, str]:
     return spaces, openings, ", ".join(f"{a}={b}" for a, b in spec.joins)
 
 
+PREVIEW_GRID = 4  # spaces the preview's 2 x 2 grid lays out; past it a space is added in the text form
+ADD = "add"  # the grid's free cell: click it to add a space
+
+
 def preview_boxes(spec: TileSpec) -> dict[str, tuple[float, float, float, float]]:
-    """Each space's box (x, y, w, h) in the preview, in the order listed."""
-    n = len(spec.spaces)
+    """Each space's box (x, y, w, h) in the preview, in the order listed, then the grid's free cell
+    (ADD) while the grid has one."""
+    names = [s.name for s in spec.spaces] + ([ADD] if len(spec.spaces) < PREVIEW_GRID else [])
+    n = len(names)
     cols = max(1, math.ceil(math.sqrt(n)))
     rows = max(1, math.ceil(n / cols))
     pad, gap = 12, 18
     bw = (_TILE - 2 * pad - (cols - 1) * gap) / cols
     bh = (_TILE - 2 * pad - (rows - 1) * gap) / rows
-    return {s.name: (_TILE_X + pad + (k % cols) * (bw + gap), _TILE_Y + pad + (k // cols) * (bh + gap), bw, bh)
-            for k, s in enumerate(spec.spaces)}
+    return {name: (_TILE_X + pad + (k % cols) * (bw + gap), _TILE_Y + pad + (k // cols) * (bh + gap), bw, bh)
+            for k, name in enumerate(names)}
+
+
+def fresh_name(spec: TileSpec, stem: str = "r") -> str:
+    """A space name the tile does not use yet (r1, r2, ...)."""
+    taken = {s.name for s in spec.spaces}
+    return next(f"{stem}{k}" for k in range(1, len(taken) + 2) if f"{stem}{k}" not in taken)
+
+
+def add_space(spec: TileSpec, name: str, kind: str = data.SPACE_KINDS[0]) -> TileSpec:
+    """The described tile with one more space (a room unless told), walled off until opened."""
+    return replace(spec, spaces=spec.spaces + (SpaceSpec(name, kind),))
+
+
+def remove_space(spec: TileSpec, name: str) -> TileSpec:
+    """The described tile without space `name`: its torches, openings and joins go with it."""
+    return replace(spec, spaces=tuple(s for s in spec.spaces if s.name != name),
+                   openings=tuple(o for o in spec.openings if name not in o),
+                   joins=tuple(j for j in spec.joins if j[0] != name))
 
 
 def _centre(box: tuple[float, float, float, float]) -> tuple[float, float]:
@@ -157,6 +215,14 @@ def draw_tile_preview(frame: Frame, view: tuple[TileSpec | None, str | None]) ->
         fill = spec.side if sp.kind == "room" and spec.side in data.SIDES else "muted"
         frame.rect(x, y, bw, bh, fill=fill, stroke="ink", line_width=3.5 if sp.name == picked else 1.5,
                    label=f"{sp.name}\n{sp.kind}", name=f"space:{sp.name}", font_size=theme.FONT_SIZE_SMALL)
+        if len(spec.spaces) > 1:  # a corner mark takes the space off the tile
+            frame.rect(x + bw - 15, y + 1, 14, 14, fill="paper", stroke="ink", label="x",
+                       name=f"remove:{sp.name}", font_size=theme.FONT_SIZE_SMALL)
+    if ADD in boxes:
+        x, y, bw, bh = boxes[ADD]
+        frame.dash([3, 3])
+        frame.rect(x, y, bw, bh, fill=None, stroke="grey", label="+ space", name=ADD, font_size=theme.FONT_SIZE_SMALL)
+        frame.dash()
     for d, (x, y, bw, bh) in _TORCH.items():
         lit = d in owner
         if not lit:
@@ -166,10 +232,14 @@ def draw_tile_preview(frame: Frame, view: tuple[TileSpec | None, str | None]) ->
         frame.dash()
     names = [sp.name for sp in spec.spaces]
     open_ = {frozenset(o) for o in spec.openings}
-    for i, a in enumerate(names):
-        for b in names[i + 1:]:
-            (ax, ay), (bx, by) = _centre(boxes[a]), _centre(boxes[b])
-            mx, my = (ax + bx) / 2, (ay + by) / 2
+    pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
+    middles = {}
+    for a, b in pairs:  # the passage's mark halfway; two crossing diagonals share it, one above the other
+        (ax, ay), (bx, by) = _centre(boxes[a]), _centre(boxes[b])
+        middles.setdefault((round((ax + bx) / 2), round((ay + by) / 2)), []).append((a, b))
+    for (cx, cy), group in middles.items():
+        for k, (a, b) in enumerate(group):
+            mx, my = cx, cy + (k - (len(group) - 1) / 2) * 22
             is_open = frozenset((a, b)) in open_
             frame.rect(mx - 20, my - 9, 40, 18, fill="paper", stroke="ink" if is_open else "grey",
                        label="open" if is_open else "wall", name=f"opening:{a}|{b}", font_size=theme.FONT_SIZE_SMALL)
@@ -179,7 +249,7 @@ class TileForm(w.VBox):
     """What a Map tile shows: its shape (a common layout), side, spaces, torches and openings, picked
     by clicking a drawn preview that turns with the tile; the text form stays for power users."""
 
-    def __init__(self, prefix: str, preset: str = "one room, torches N E S W") -> None:
+    def __init__(self, prefix: str, preset: str = "one room, torches N E S W", header: bool = True) -> None:
         self.prefix = prefix
         self.preset = dropdown(f"{prefix}-preset", "shape", [""] + list(PRESETS), "330px")
         self.side = dropdown(f"{prefix}-side", "side", data.SIDES, "170px")
@@ -207,12 +277,16 @@ class TileForm(w.VBox):
         self.preset.observe(lambda c: self.use(c["new"]) if c["new"] else None, names="value")
         for box in (self.spaces, self.openings, self.joins, self.side):
             box.observe(lambda _c: self.redraw(), names="value")
-        super().__init__([
-            w.HBox([self.preset, self.side], layout=w.Layout(flex_flow="row wrap")),
+        self._using = False
+        for box in (self.spaces, self.openings, self.joins):  # edited: no longer the quick start named
+            box.observe(lambda _c: None if self._using else setattr(self.preset, "value", ""), names="value")
+        # Without the header the caller shows the shape and side lists where it likes (setup's one row).
+        super().__init__(([w.HBox([self.preset, self.side], layout=w.Layout(flex_flow="row wrap"))] if header else []) + [
             w.HBox([self.preview, w.VBox([
-                note("Click a space to pick it, again to switch room and corridor; click a side's torch "
+                note("Build the tile's shape: click + space to add a room, a space's x to take it off. "
+                     "Click a space to pick it, again to switch room and corridor; click a side's torch "
                      "to light it for the picked space; click between two spaces to open or wall the "
-                     "passage; turn the tile as it lies."),
+                     "passage; turn the tile as it lies. The shapes above are quick starts."),
                 self.turn_right, self.turn_left, self.error], layout=w.Layout(width="280px"))]),
             self.show_text, self.text_box,
         ])
@@ -223,7 +297,11 @@ class TileForm(w.VBox):
         """Fill the form from one of the common layouts."""
         spaces, openings, joins = PRESETS[preset]
         self.picked = None
-        self.spaces.value, self.openings.value, self.joins.value = spaces, openings, joins
+        self._using = True
+        try:
+            self.spaces.value, self.openings.value, self.joins.value = spaces, openings, joins
+        finally:
+            self._using = False
 
     def names(self) -> list[str]:
         """The space names typed so far (for the entry and start choices)."""
@@ -270,9 +348,18 @@ class TileForm(w.VBox):
         elif kind == "torch" and self.picked:
             picked = self.picked
             self._edit(lambda spec: toggle_torch(spec, picked, what))
+        elif kind == ADD:
+            self._edit(self._add)
+        elif kind == "remove":
+            self._edit(lambda spec: remove_space(spec, what))
         elif kind == "opening":
             a, _, b = what.partition("|")
             self._edit(lambda spec: toggle_opening(spec, a, b))
+
+    def _add(self, spec: TileSpec) -> TileSpec:
+        """A room in the grid's free cell, picked (click it again for a corridor)."""
+        self.picked = fresh_name(spec)
+        return add_space(spec, self.picked)
 
     def centre(self, name: str) -> tuple[float, float]:
         """The preview's pixel centre of a shape (for tests and keyboard help)."""

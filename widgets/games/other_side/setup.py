@@ -10,9 +10,18 @@ import ipywidgets as w
 from companion.errors import RuleError
 from companion.games.other_side import data
 from companion.games.other_side.events import Settings, SetUp
+from companion.games.other_side.options import counted
 from companion.games.other_side.profile import cards_of
 from widgets.games.other_side.forms import TileForm, button, dropdown, parse_cards, set_options, text
 from widgets.kit.style import note, row
+
+
+def toggle(label: str, css: str) -> w.ToggleButton:
+    """A button that shows or hides a collapsed section of the setup."""
+    b = w.ToggleButton(value=False, description=label, tooltip=label, icon="caret-down",
+                       layout=w.Layout(width="auto", margin="2px 6px 2px 0"))
+    b.add_class(css)
+    return b
 
 
 class SetupForm(w.VBox):
@@ -30,19 +39,24 @@ class SetupForm(w.VBox):
         self.order: list[str] = [h for h, box in self.heroes.items() if box.value]
         self.seating = w.HTML()
         self.seating.add_class("tc-ots-seating")
-        self.seat_hero = dropdown("tc-ots-seat-hero", "move", width="240px")
+        self.seat_hero = dropdown("tc-ots-seat-hero", "move", width="150px")
         self.earlier = button("earlier", "tc-ots-seat-earlier")
         self.earlier.on_click(lambda _b: dash.message.guard(self.shift)(-1))
         self.later = button("later", "tc-ots-seat-later")
         self.later.on_click(lambda _b: dash.message.guard(self.shift)(1))
-        self.leader = dropdown("tc-ots-leader", "Leader", width="300px")
-        self.well = TileForm("tc-ots-well", "one corridor, torches N E S W")
+        self.leader = dropdown("tc-ots-leader", "Leader", width="190px")
+        self.well = TileForm("tc-ots-well", "one corridor, torches N E S W", header=False)
         self.well.side.value = "green"
-        self.start = dropdown("tc-ots-start", "Heroes start in", width="300px")
+        self.well.preset.description, self.well.preset.layout.width = "the Well", "310px"
+        self.well.side.layout.width = "130px"
+        self.well.preset.value = "one corridor, torches N E S W"
+        self.start = dropdown("tc-ots-start", "Heroes start in", width="210px")
         self.well.spaces.observe(lambda _c: set_options(self.start, self.well.names()), names="value")
         self.hands = {h: text(f"tc-ots-hand-{h}", f"{data.hero_name(h)}'s {data.STARTING_HAND} cards", width="520px")
                       for h in data.HERO_IDS}
         self.hand_box = w.VBox()
+        for field in self.hands.values():
+            field.observe(lambda _c: self.summarise(), names="value")
         self.breakage = w.Checkbox(value=False, indent=False,
                                    description="Heroic Fury's doubled Hero die also counts for Breakage")
         self.breakage.add_class("tc-ots-setting-breakage")
@@ -51,16 +65,38 @@ class SetupForm(w.VBox):
         self.many_steps.add_class("tc-ots-setting-steps")
         self.go = button("Start the game", "tc-ots-setup")
         self.go.on_click(lambda _b: dash.message.guard(self.submit)())
+        # What the table rarely changes waits in collapsed sections, so the whole setup and Start
+        # show at load: the Well drawn in detail, the opening hands (prefilled), the settings.
+        self.hands_summary = w.HTML()
+        self.hands_summary.add_class("tc-ots-hands-summary")
+        self.sections = {
+            "well": (toggle("the Well in detail", "tc-ots-show-well"),
+                     w.VBox([note("The Well's tile as it lies (either side up):"), self.well])),
+            "hands": (toggle("opening hands", "tc-ots-show-hands"),
+                      w.VBox([note("Opening hands: the card ids each Hero drew (ids from the component profile)."),
+                              self.hand_box])),
+            "settings": (toggle("settings", "tc-ots-show-settings"), w.VBox([self.breakage, self.many_steps])),
+        }
+        for key, (switch, body) in self.sections.items():
+            body.layout.display = "none"
+            body.add_class(f"tc-ots-setup-{key}")
+            switch.observe(lambda c, body=body: self._open(body, c["new"]), names="value")
+        # The Well's section joins the page when first opened (its drawn preview is no canvas of the page till then).
+        self._well_parts = self.sections["well"][1].children
+        self.sections["well"][1].children = ()
         super().__init__([
-            note("Heroes at the table:"),
-            row(*self.heroes.values()),
-            note("Seating order, clockwise around the table (turns and the Leader token go this way):"),
-            row(self.seating, self.seat_hero, self.earlier, self.later), self.leader,
-            note("The Well's tile as it lies (either side up):"), self.well, self.start,
-            note("Opening hands: the card ids each Hero drew (ids from the component profile)."),
-            self.hand_box, self.breakage, self.many_steps, self.go])
+            row(note("Heroes, clockwise:"), *self.heroes.values(), self.seating, self.seat_hero,
+                self.earlier, self.later),
+            row(self.leader, self.well.preset, self.well.side, self.start, self.go),
+            row(*(switch for switch, _ in self.sections.values()), self.hands_summary),
+            *(body for _, body in self.sections.values())])
         self.add_class("tc-ots-setup-box")
         set_options(self.start, self.well.names())
+
+    def _open(self, body: w.VBox, on: bool) -> None:
+        if on and body is self.sections["well"][1] and not body.children:
+            body.children = self._well_parts
+        body.layout.display = None if on else "none"
 
     def _ticked(self, hero: str, on: bool) -> None:
         if on and hero not in self.order:
@@ -97,6 +133,13 @@ class SetupForm(w.VBox):
                 field.value = ", ".join(own[:data.STARTING_HAND])
             field.placeholder = "of " + ", ".join(own)
         self.hand_box.children = [self.hands[h] for h in heroes]
+        self.summarise()
+
+    def summarise(self) -> None:
+        """The opening hands in one line beside their collapsed section."""
+        self.hands_summary.value = ("<span>Opening hands: " + html.escape(", ".join(
+            f"{data.hero_name(h)} {counted(len(parse_cards(self.hands[h].value)), 'card')}" for h in self.chosen())
+            or "none yet") + "</span>")
 
     def submit(self) -> None:
         """Set the game up."""
