@@ -1,8 +1,9 @@
 """The on-disk form of a session: an append-only JSON Lines file, each record sealed, chained and fsynced.
 
 Line 1 is the header (format, schema, game, seed, profile, players, ...); each later line is one
-record: {"op": "event", "event": {...}}, {"op": "undo", "count": k} or {"op": "redo", "count": k},
-each with "n" (active events after it), "step" (the last active step's name) and "at" (UTC time).
+record: {"op": "event", "event": {...}}, {"op": "undo", "count": k}, {"op": "redo", "count": k} or
+{"op": "table", "others": "play" | "look"[, "host": label]} (the host lets the other pages play or
+only look, issue #16; no move, sealed and chained like the rest), each with "n" (active events after it), "step" (the last active step's name) and "at" (UTC time).
 
 Every line (file schema 2) carries its sequence number "seq" (0 for the header), the hash "prev"
 of the line before it (none on the header) and, last, its own hash "h": a BLAKE2b-128 of the

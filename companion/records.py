@@ -44,7 +44,8 @@ def header_of(session: Session) -> dict[str, Any]:
     return {"format": FORMAT, "schema": FILE_SCHEMA, "game": session.game.name,
             "game_schema": session.game.schema_version, "title": session.game.title,
             "name": session.name or "", "players": list(session.players), "seed": session.seed,
-            "profile": session.profile, "created": session.created or now_iso()}
+            "profile": session.profile, "created": session.created or now_iso(),
+            **({"host": session.host} if session.host is not None else {})}
 
 
 def _migrate(header: dict[str, Any], records: list[dict[str, Any]], label: str
@@ -134,6 +135,8 @@ def load_records(records: list[dict[str, Any]], games: Mapping[str, Game], label
     except Exception as exc:  # a hostile profile may upset the game's own setup in any way
         raise SessionFileError(f"{label} has a damaged header: {_reason(exc)}") from None
     session.created = header.get("created") if type(header.get("created")) is str else None
+    host = header.get("host")
+    session.host = host if type(host) is str and host else None  # the page that started it (issue #16)
     migrations = getattr(game, "migrations", {})
     missing = [v for v in range(game_schema, game.schema_version) if v not in migrations]
     if missing:
@@ -150,6 +153,13 @@ def load_records(records: list[dict[str, Any]], games: Mapping[str, Game], label
                 session.apply(event_from_json(data, game.event_types))
             elif op in ("undo", "redo"):
                 getattr(session, op)(record.get("count"))
+            elif op == "table":  # looking versus playing (issue #16): no move, a setting of the table
+                others, host = record.get("others"), record.get("host", session.host)
+                if others not in ("play", "look"):
+                    raise ValueError(f"others: expected 'play' or 'look', got {_short(others)}")
+                if host is not None and (type(host) is not str or not host):
+                    raise ValueError(f"host: expected a page's name, got {_short(host)}")
+                session.others_play, session.host = others == "play", host
             else:
                 raise ValueError(f"unknown record {_short(op)}")
             n = record.get("n")
@@ -173,4 +183,7 @@ def records_of(session: Session) -> list[dict[str, Any]]:
     if session.redo_events:
         n = len(session)
         out.append({"op": "undo", "count": len(session.redo_events), "n": n, "step": steps[n - 1] if n else ""})
+    if not session.others_play:  # the host lets the others only look: kept through export and rewrite
+        n = len(session)
+        out.append({"op": "table", "others": "look", "n": n, "step": steps[n - 1] if n else ""})
     return out

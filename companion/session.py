@@ -25,7 +25,7 @@ from typing import Any, Mapping, Protocol, Sequence
 from companion.codec import event_from_json, event_to_json
 from companion.game import SessionGame as Game
 
-__all__ = ["Session", "SessionError", "ReadOnlySessionError", "Journal", "SNAPSHOT_EVERY", "now_iso",
+__all__ = ["Session", "SessionError", "ReadOnlySessionError", "LookOnlyError", "Journal", "SNAPSHOT_EVERY", "now_iso",
            "set_page_label", "page_label", "MAX_LABEL"]
 
 SNAPSHOT_EVERY = 32  # a state is kept every 32 events, so undo replays at most 31
@@ -37,6 +37,10 @@ class SessionError(Exception):
 
 class ReadOnlySessionError(SessionError):
     """A change was asked of a session opened read-only."""
+
+
+class LookOnlyError(SessionError):
+    """A move was asked of a page that the host lets look, not play (issue #16)."""
 
 
 class Journal(Protocol):
@@ -146,6 +150,46 @@ class Session:
         self.created: str | None = None  # set by storage: when the saved game was started
         self.warning: str | None = None  # set by storage when a load lost something (e.g. a torn last line)
         self.by: str | None = None  # who makes this session's steps; None: the page label (issue #16)
+        # Looking versus playing (issue #16): the host is the page that started the saved game (its
+        # label, kept in the file's header and moved by a "table" record); only the host decides
+        # whether the other pages may play too ("table" records in the log, so it survives a reload).
+        self.host: str | None = None
+        self.others_play = True
+
+    # ----- looking versus playing -----
+    def who(self) -> str | None:
+        """The label this session's steps are saved under: its own `by`, else the page label."""
+        return _clean_label(self.by) if self.by is not None else _PAGE_LABEL[0]
+
+    @property
+    def is_host(self) -> bool:
+        """True on the host's page (and on any page of a game saved before hosts were recorded)."""
+        return self.host is None or self.who() == self.host
+
+    def looking_reason(self) -> str | None:
+        """Why this page may only look (one line), or None when it may play."""
+        if self.journal is None or self.others_play or self.is_host:
+            return None
+        return f"Only looking: the host ({self.host}) lets the other pages look, not play."
+
+    def set_table(self, *, others_play: bool | None = None, host: str | None = None) -> None:
+        """The host lets the other pages play (True) or only look (False), or hands the host's name on
+        (a renamed host page); saved as a "table" record, so every page and every reload sees it."""
+        self._check_writable()
+        if not self.is_host:
+            raise LookOnlyError(f"Only the host ({self.host}) decides whether the other pages may play.")
+        if others_play is not None and type(others_play) is not bool:
+            raise TypeError(f"others_play: expected a bool, got {others_play!r}")
+        new_host = _clean_label(host) if host is not None else self.host
+        allow = self.others_play if others_play is None else others_play
+        if allow == self.others_play and new_host == self.host:
+            return
+        record = {"op": "table", "others": "play" if allow else "look", "n": len(self._events),
+                  "step": self._steps[-1] if self._steps else ""}
+        if new_host is not None:
+            record["host"] = new_host
+        self._write(record)
+        self.others_play, self.host = allow, new_host
 
     # ----- reading -----
     @property
@@ -227,6 +271,9 @@ class Session:
             conflict = self.journal.moved_on()  # type: ignore[union-attr]
             self._reload_after(conflict)
             raise conflict
+        reason = self.looking_reason()
+        if reason is not None:
+            raise LookOnlyError(f"{reason} Nothing was changed.")
         if self.read_only:
             name = f" {self.name!r}" if self.name else ""
             reason = getattr(self.journal, "reason", "") or ""
@@ -276,6 +323,7 @@ class Session:
         self._events, self._steps, self._redo = fresh._events, fresh._steps, fresh._redo
         self._snapshots, self._state, self._rng = fresh._snapshots, fresh._state, None
         self.created, self.warning = fresh.created, fresh.warning
+        self.host, self.others_play = fresh.host, fresh.others_play
 
     def apply(self, event: Any) -> Any:
         """Apply `event` and return the new state; a RuleError leaves the session (and file) unchanged."""

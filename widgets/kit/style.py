@@ -51,6 +51,22 @@ CSS = f"""
   border-radius: 3px; background: {theme.NEUTRALS["table"]}; color: {theme.NEUTRALS["ink"]}; text-decoration: none;
 }}
 .tc-field-error {{ color: {theme.OKABE_ITO["vermillion"]}; font-weight: bold; }}
+/* A phone at the table (issue #16): below 640 px the board shrinks to the screen's width (keeping its
+   shape; ipycanvas maps a click on a scaled canvas back to its own coordinates), rows wrap and no
+   box is wider than the screen. Wider screens (1280x800) are not touched. */
+@media (max-width: 640px) {{
+  .tc-page canvas.board-canvas, .tc-table-root canvas.board-canvas {{
+    max-width: 100% !important; height: auto !important;
+  }}
+  .tc-page .widget-box, .tc-table-root .widget-box {{ max-width: 100%; min-width: 0; }}
+  .tc-page .widget-hbox, .tc-table-root .widget-hbox {{ flex-wrap: wrap; }}
+  .tc-page .widget-inline-hbox, .tc-page .widget-textarea, .tc-table-root .widget-inline-hbox,
+  .tc-table-root .widget-textarea {{
+    max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); box-sizing: border-box;
+  }}
+  /* A list box (the saved games) cuts a long line at the screen's edge rather than scroll it. */
+  .tc-page select, .tc-table-root select {{ overflow-x: hidden; text-overflow: ellipsis; }}
+}}
 """
 
 

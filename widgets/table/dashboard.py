@@ -9,6 +9,7 @@ is `game_page(TheDashboard, folder)`. Nothing here knows a game's rules: the gam
 from __future__ import annotations
 
 import html
+import os
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 import ipywidgets as w
@@ -19,7 +20,7 @@ from companion.rulings import Ruling
 from companion.session import Session, SessionError
 from widgets.kit.prompt import MessageBar
 
-__all__ = ["Dashboard", "RulingsNote", "game_page", "shape_centre"]
+__all__ = ["Dashboard", "RulingsNote", "follow_paused", "game_page", "shape_centre"]
 
 
 def shape_centre(canvases: Sequence[Any], name: str) -> tuple[float, float]:
@@ -83,6 +84,8 @@ class Dashboard:
         # Called after every refresh, so after every step, undo and redo (the page refreshes the
         # saved-game list and the export link with it).
         self.refresh_listeners: list[Callable[[], None]] = []
+        self._greyed: dict[int, tuple[w.Widget, bool]] = {}  # control -> its own `disabled` (look only)
+        self._restoring = False
 
     @property
     def state(self) -> Any:
@@ -128,15 +131,75 @@ class Dashboard:
         """Undo the last step."""
         if not self.session.can_undo:
             raise RuleError("There is nothing to undo")
-        self.session.undo()
-        self.refresh()
+        self._change(self.session.undo)
 
     def redo(self) -> None:
         """Put the last undone step back."""
         if not self.session.can_redo:
             raise RuleError("There is nothing to redo")
-        self.session.redo()
-        self.refresh()
+        self._change(self.session.redo)
+
+    def _change(self, change: Callable[[], Any]) -> None:
+        try:
+            change()
+        except SessionError as exc:  # only looking, read-only or moved on: nothing happened
+            if getattr(exc, "reloaded", False):
+                self.session_changed()
+            raise RuleError(str(exc)) from None
+        finally:
+            self.refresh()
+
+    # ----- looking versus playing (issue #16) -----
+    # The host is the page that started the saved game: its page label, saved in the file's header
+    # (and shown in the follow bar). Only the host's switch decides whether the other pages may play;
+    # on a page that may only look, every control of the table is greyed out with the reason in the
+    # follow bar, and a move is refused by the session itself (so a stale page, a canvas click or a
+    # notebook cell cannot slip one through). The follow bar and the saved-game picker stay live.
+    def looking(self) -> str | None:
+        """Why this page may only look at the game (one line), or None when it may play."""
+        return self.session.looking_reason()
+
+    def set_others_play(self, allow: bool) -> None:
+        """The host lets the other pages play (True) or only look (False); saved in the game."""
+        self._change(lambda: self.session.set_table(others_play=allow))
+
+    def table_controls(self) -> list[w.Widget]:
+        """The table's own controls (everything with a `disabled` switch under the dashboard and its
+        history, Undo and Redo included), not the follow bar or the saved-game picker."""
+        found: dict[int, w.Widget] = {}
+
+        def walk(widget: Any) -> None:
+            if not isinstance(widget, w.Widget) or id(widget) in found:
+                return
+            found[id(widget)] = widget
+            for child in getattr(widget, "children", ()) or ():
+                walk(child)
+
+        history = self.history
+        for root in (getattr(self, "widget", None), history, getattr(history, "bar", None)):
+            walk(root)
+        return [c for c in found.values() if not isinstance(c, w.Box) and c.has_trait("disabled")]
+
+    def _grey(self) -> None:
+        """Grey out the table's controls while this page may only look; give them back after."""
+        if self.looking() is not None:
+            greyed: dict[int, tuple[w.Widget, bool]] = {}
+            for control in self.table_controls():
+                before = self._greyed.get(id(control))
+                # A control the game enabled again since (or new) is remembered as enabled.
+                prior = before[1] and control.disabled if before is not None else control.disabled
+                greyed[id(control)] = (control, prior)
+                control.disabled = True
+            self._greyed = greyed
+        elif self._greyed and not self._restoring:
+            greyed, self._greyed = self._greyed, {}
+            for control, prior in greyed.values():
+                control.disabled = prior
+            self._restoring = True
+            try:
+                self.refresh()  # the game sets the controls it manages (what is legal now) again
+            finally:
+                self._restoring = False
 
     def set_session(self, session: Session) -> None:
         """Show another session (a new or resumed game) and bring the page up to it."""
@@ -157,7 +220,8 @@ class Dashboard:
 
         self.follower = Follower(self)
         box.children = (*box.children[:1], self.follower.widget, *box.children[1:])
-        self.follower.start()  # ticks on the kernel's event loop; outside a kernel, call check()
+        if not follow_paused():
+            self.follower.start()  # ticks on the kernel's event loop; outside a kernel, call check()
         return self.follower
 
     # ----- showing -----
@@ -172,6 +236,19 @@ class Dashboard:
             self.history.refresh()
         for hook in getattr(self, "refresh_listeners", ()):
             hook()
+        self._grey()  # first, so a page shows the reason only once its controls are greyed out
+        follower = getattr(self, "follower", None)
+        if follower is not None:
+            follower.show()
+
+
+def follow_paused(query: str | None = None) -> bool:
+    """A test hook: a page opened with `?follow=paused` does not tick (it is left behind, as a page
+    would be in the instant before its next look), so browser tests can make a stale page."""
+    from urllib.parse import parse_qs
+
+    query = os.environ.get("QUERY_STRING", "") if query is None else query  # Voila passes the page's query
+    return "paused" in parse_qs(query).get("follow", [])
 
 
 def game_page(make: Callable[..., Dashboard], folder: Any = None) -> w.VBox:

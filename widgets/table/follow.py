@@ -25,10 +25,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from companion.errors import RuleError
 from companion.session import SessionError, page_label, set_page_label
 
 __all__ = ["Follower", "INTERVAL", "device_label", "describe_record"]
 
+PLAY, LOOK = "Others may play", "Others only look"  # the host's switch (looking versus playing)
 INTERVAL = 0.25  # seconds between two looks at the file: a move shows in another page within ~0.3 s
 
 
@@ -60,6 +62,9 @@ def describe_record(record: dict[str, Any] | None, mine: str | None) -> str:
         what = "an undo" + (f" (back to “{html.escape(step[:120])}”)" if step else " (back to the start)")
     elif op == "redo":
         what = f"a redo (“{html.escape(step[:120])}”)"
+    elif op == "table":
+        what = ("the host’s switch: others only look" if record.get("others") == "look" else
+                "the host’s switch: others may play")
     else:
         what = "a change"
     by = record.get("by")
@@ -83,7 +88,13 @@ class Follower:
                            layout=w.Layout(width="210px"))
         self.name.add_class("tc-page-name")
         self.name.observe(self._renamed, names="value")
-        self.widget = w.HBox([self.text, self.name],
+        # Looking versus playing: the host's switch (greyed on the other pages) and the one-line reason.
+        self.switch = w.ToggleButtons(options=[PLAY, LOOK], value=PLAY, style={"button_width": "auto"})
+        self.switch.add_class("tc-others")
+        self.switch.observe(self._switched, names="value")
+        self.reason = w.HTML()
+        self.reason.add_class("tc-look-reason")
+        self.widget = w.HBox([self.text, self.name, self.switch, self.reason],
                              layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.widget.add_class("tc-follow")
         self.widget.add_class(f"{dash.css}-follow")
@@ -91,11 +102,38 @@ class Follower:
         self._stamp: Any = None     # the file's stat stamp at the last look
         self._task: asyncio.Task | None = None
         self._note = ""             # "updated from another page" until this page moves
+        self._showing = False
         self.check()
 
     def _renamed(self, change: dict[str, Any]) -> None:
-        set_page_label(change["new"] or None)
+        session = self.dash.session
+        old = page_label()
+        new = change["new"] or None
+        if (session.host is not None and session.host == old and new and getattr(session.journal, "stamp", None)
+                and not session.read_only and session.by is None):
+            try:  # the host renames its page: the game's host is renamed with it (a "table" record)
+                session.set_table(host=new)
+            except SessionError as exc:
+                self.dash.message.error(exc)
+                self.name.value = old or ""
+                self.dash.refresh()
+                return
+        set_page_label(new)
         self.name.value = page_label() or ""
+        self.dash.refresh() if hasattr(self.dash, "widget") else self._show()
+
+    def _switched(self, change: dict[str, Any]) -> None:
+        allow = change["new"] == PLAY
+        if allow == self.dash.session.others_play or self._showing:
+            return
+        try:
+            self.dash.set_others_play(allow)
+        except (RuleError, SessionError) as exc:
+            self.dash.message.error(exc)
+        self._show()
+
+    def show(self) -> None:
+        """Bring the bar up to the session (the dashboard calls it after every redraw)."""
         self._show()
 
     # ----- one look -----
@@ -140,11 +178,29 @@ class Follower:
         else:
             name = html.escape(session.name or journal.path.stem)
             mine = session.by if session.by is not None else page_label()
+            host = ""
+            if session.host is not None:
+                host = f" · host: <b>{html.escape(session.host)}</b>" + (" (here)" if session.is_host else "")
             value = (f"<span title='Every page showing this saved game redraws within a second of a move'>"
                      f"● Live: <b>{name}</b> · {self._note}"
-                     f"{describe_record(journal.last_record(), mine)}</span>")
+                     f"{describe_record(journal.last_record(), mine)}{host}</span>")
         if self.text.value != value:
             self.text.value = value
+        followed = getattr(journal, "stamp", None) is not None
+        self._showing = True
+        try:
+            self.switch.value = PLAY if session.others_play else LOOK
+        finally:
+            self._showing = False
+        self.switch.disabled = not (followed and session.is_host and not session.read_only)
+        self.switch.tooltips = ([] if not followed else
+                                ["The other pages may play too", "The other pages may only look"]
+                                if session.is_host else [f"Only the host ({session.host}) decides"] * 2)
+        self.switch.layout.display = None if followed else "none"
+        reason = self.dash.looking() if hasattr(self.dash, "looking") else None
+        line = f"<span style='color:#a33'><b>{html.escape(reason)}</b></span>" if reason else ""
+        if self.reason.value != line:
+            self.reason.value = line
 
     # ----- ticking in a kernel -----
     def start(self) -> bool:
