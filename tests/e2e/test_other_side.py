@@ -87,8 +87,12 @@ def test_other_side_seating_order_and_a_map_tile_picked_on_its_preview(open_dash
     page.wait_for_selector(".tc-ots-seating >> text=Marcus → André → Hansi")
     # The Leader list follows the seating: pick from it only once the page shows the new order
     # (a list picks by position, so a pick made on the old order would name another Hero).
-    page.wait_for_function("() => [...document.querySelectorAll('.tc-ots-leader select option')]"
-                           ".map(o => o.textContent).filter(t => t.trim()).join(',') === 'Marcus,André,Hansi'")
+    from companion.games.other_side.data import hero_name
+
+    seated = ",".join(hero_name(h) for h in ("marcus", "andre", "hansi"))
+    page.wait_for_function("(want) => [...document.querySelectorAll('.tc-ots-leader select option')]"
+                           ".map(o => o.textContent.replace(/\u00a0/g, ' ').trim()).filter(t => t).join(',') === want",
+                           arg=seated)
     page.locator(".tc-ots-leader select").select_option(label="Marcus")
     page.locator(".tc-session-name input").fill("e2e seating")
     page.locator("button.tc-ots-setup").click()
