@@ -78,8 +78,26 @@ def visible(page, selector: str) -> bool:
 STEPS_JS = "() => document.querySelectorAll('.tc-history div').length"
 
 
+SETTLED_JS = """() => [document.querySelector('.tc-myth-status')?.innerText,
+  [...document.querySelectorAll('button')].filter(b => b.offsetParent !== null).map(b => b.className).join(' ')
+].join('|')"""
+
+
+def wait_settled(page, timeout: float = 10) -> None:
+    """Wait until the status and the buttons shown stop changing: every update of the last step has
+    reached the page (under load a step's updates arrive one by one, its history line first)."""
+    deadline = time.monotonic() + timeout
+    last, still = page.evaluate(SETTLED_JS), 0
+    while still < 3 and time.monotonic() < deadline:
+        time.sleep(0.1)
+        now = page.evaluate(SETTLED_JS)
+        still = still + 1 if now == last else 0
+        last = now
+
+
 def myth_step(page) -> None:
     """One step of a quick game through the dashboard's own controls, waited for in the history."""
+    wait_settled(page)
     before = page.evaluate(STEPS_JS)
     status = page.locator(".tc-myth-status").inner_text()
     if visible(page, "button.tc-myth-reveal"):
