@@ -122,17 +122,22 @@ def start_voila(notebooks: Path = ROOT / "notebooks", timeout: float = 60) -> Vo
     raise RuntimeError(f"Voila did not answer within {timeout} s:\n{server.log()}")
 
 
-def stop_voila(server: VoilaServer) -> None:
-    """Stop Voila and every kernel it started."""
+def stop_process_group(process: subprocess.Popen, folder: Path) -> None:
+    """Stop a server and every kernel it started (its own process group), then remove its folder."""
     try:
-        os.killpg(server.process.pid, signal.SIGTERM)
-        server.process.wait(timeout=15)
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=15)
     except (ProcessLookupError, subprocess.TimeoutExpired):
         try:
-            os.killpg(server.process.pid, signal.SIGKILL)
+            os.killpg(process.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
-    shutil.rmtree(server.data_dir, ignore_errors=True)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def stop_voila(server: VoilaServer) -> None:
+    """Stop Voila and every kernel it started."""
+    stop_process_group(server.process, server.data_dir)
 
 
 @dataclass

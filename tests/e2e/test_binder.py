@@ -15,8 +15,6 @@ import json
 import os
 import re
 import secrets
-import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -111,15 +109,7 @@ def start_binder_server(timeout: float = 60) -> BinderServer:
 
 def stop_binder_server(server: BinderServer) -> None:
     """Stop the server and every kernel it started (its own process group)."""
-    try:
-        os.killpg(server.process.pid, signal.SIGTERM)
-        server.process.wait(timeout=15)
-    except (ProcessLookupError, subprocess.TimeoutExpired):
-        try:
-            os.killpg(server.process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-    shutil.rmtree(server.home, ignore_errors=True)
+    harness.stop_process_group(server.process, server.home)
 
 
 @dataclass
