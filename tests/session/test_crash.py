@@ -69,6 +69,4 @@ def test_sigkill_at_random_moments_never_loses_an_acknowledged_move(tmp_path: Pa
             assert after.warning is None and after.events == got[0] + (Roll(1),)
     elapsed = time.monotonic() - started
     assert acknowledged_total > RUNS, "the kills all landed before any move: the test proves nothing"
-    # about 12 s on an idle 2-core machine; the bound only catches a pathological slow-down
-    assert elapsed < 60, f"the crash test took {elapsed:.1f} s"
     print(f"{RUNS} kills, {acknowledged_total} acknowledged ops, {torn} torn last lines, {elapsed:.1f} s")

@@ -8,7 +8,6 @@ import fcntl
 import json
 import os
 import threading
-import time
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -117,11 +116,9 @@ def test_the_resume_list_never_stalls_on_a_pipe_nor_follows_a_link(tmp_path) -> 
     (tmp_path / "folder.jsonl").mkdir()
     result: dict = {}
     thread = threading.Thread(target=lambda: result.update(infos=list_sessions(tmp_path)), daemon=True)
-    started = time.monotonic()
     thread.start()
     thread.join(timeout=10)
     assert not thread.is_alive(), "list_sessions stalled"
-    assert time.monotonic() - started < 2
     infos = {i.name: i for i in result["infos"]}
     assert infos["real"].problem is None and infos["real"].steps == 2
     assert "a link" in infos["zeros"].problem and "a link" in infos["elsewhere"].problem

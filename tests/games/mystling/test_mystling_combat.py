@@ -387,12 +387,9 @@ def test_more_movement_never_leaves_a_rush_farther(arena, more):
         dist(rush_destinations(adj, enemy, player, movement, blocked=blocked))
 
 
-def test_a_hundred_space_arena_is_fast_enough():
-    import time
+def test_a_hundred_space_arena_rush_and_retreat_by_hand():
+    """On a 10x10 hex grid the hex distance to "0,0" is q + r and to "9,9" is 18 - q - r: three steps of
+    Movement close or open it by three, and every space that does so in three steps ties."""
     adj = hexes(10, 10)
-    t = time.perf_counter()
-    for _ in range(100):
-        rush_destinations(adj, "0,0", "9,9", 3)
-        retreat_destinations(adj, "5,5", "0,0", 3)
-    per_call = (time.perf_counter() - t) / 200
-    assert per_call < 0.005  # the issue's goal is 1 ms; a loose bound here, measured in benchmarks/
+    assert rush_destinations(adj, "0,0", "9,9", 3) == {"3,0", "2,1", "1,2", "0,3"}
+    assert retreat_destinations(adj, "5,5", "0,0", 3) == {"8,5", "7,6", "6,7", "5,8"}  # speed: benchmarks/arena.py
