@@ -1,5 +1,6 @@
 """Mysthea: The Fall in Chromium: set up, report the setup cards, move to a highlighted node, weigh an
-attack with its odds, report a Command Card, undo, reload and resume.
+attack with its odds, report a Command Card, undo, reload and resume; and a Deposit of crystals picked
+in the choices form, then a Night whose Event Card sets off an Enemy Attack, undone, reloaded, resumed.
 
 Where to click comes from the same dashboard driven in Python (the drawing is the same code), so the
 test follows the board file rather than pixel guesses.
@@ -7,7 +8,9 @@ test follows the board file rather than pixel guesses.
 
 from __future__ import annotations
 
-from companion.games.fall.events import Move, RevealCard
+from companion.games.fall import data
+from companion.games.fall.events import Deposit, Move, RevealCard
+from companion.games.fall.rules import apply
 from companion.games.fall.game import FALL
 from companion.session import Session
 from tests.e2e import harness
@@ -96,4 +99,111 @@ def test_fall_setup_move_attack_with_odds_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-fall-prompt >> text=attack")
     page.wait_for_selector(f".tc-fall-players >> text={node}")
     harness.assert_no_traceback(page)
+    watch.assert_clean()
+
+
+# Waits until a pick list shows `label` at `index` (ipywidgets selects by position; labels may carry
+# non-breaking spaces), then picks it.
+OPTION_AT_JS = """([sel, i, t]) => { const s = document.querySelector(sel);
+  return !!s && s.options.length > i && s.options[i].textContent.replace(/\\u00a0/g, ' ').trim() === t; }"""
+
+
+def _select(page, selector: str, labels: list[str], label: str) -> None:
+    index = labels.index(label)
+    page.wait_for_function(OPTION_AT_JS, arg=[selector, index, label])
+    page.locator(selector).select_option(index=index)
+
+
+def _labels(dash, kind: str) -> list[str]:
+    return [c.label for c in dash.options().choices if c.kind == kind]
+
+
+def _choices_oracle():
+    """The same game in Python: two Icaion Characters on City nodes, the setup reports, a Deposit of two
+    crystals picked space by space, the Day ended, and a Night card that sets off an Enemy Attack."""
+    dash = FallDashboard()
+    characters = ("The Heir", "The Outsider")
+    for box, character in zip(dash.setup.chars, characters):
+        box.value = character
+    dash.setup.submit()
+    reports = 0
+    while dash.state.phase.name != "DAY":
+        dash.report.click()
+        reports += 1
+    moves = _labels(dash, "move")
+    deposit = next(c.label for c in dash.options().choices if isinstance(c.event, Deposit))
+    dash.moves.value = next(k for k, c in enumerate(dash.options().choices) if c.label == deposit)
+    form = dash.move_choices
+    spaces = list(form.boxes)
+    held = [c for n, c in zip(dash.state.player.qoam, ("blue", "brown", "green", "grey", "pink")) for _ in range(n)]
+    picks = {space: "" for space in spaces}
+    picks.update({spaces[1]: held[0], spaces[3]: held[1]})
+    for space, colour in picks.items():
+        form.pick(space, colour)
+    options = {s: [label for label, _ in form.boxes[s].options] for s in spaces}
+    shown = {s: next(label for label, v in form.boxes[s].options if v == picks[s]) for s in spaces}
+    dash.do.click()
+    city = dash.state.city
+    assert city[1] == held[0] and city[3] == held[1], (city, dash.message.value)
+    after_deposit = _labels(dash, "move")
+    dash.act(next(c.event for c in dash.options().choices if c.label == "End the Day"))
+    reports_at_night = _labels(dash, "report")
+    night = next(c for c in dash.options().choices if c.kind == "report"
+                 and any(line.startswith("Enemy Attack") and line not in dash.state.log
+                         for line in apply(dash.state, c.event).log))
+    dash.act(night.event)
+    return dict(characters=characters, reports=reports, moves=moves, deposit=deposit, spaces=spaces,
+                options=options, shown=shown, city=city, after_deposit=after_deposit,
+                night_reports=reports_at_night, night=night.label, log=dash.state.log,
+                next_player=dash.state.player.name)
+
+
+def test_fall_a_deposit_of_picked_crystals_and_a_night_with_an_enemy_attack(open_dashboard):
+    o = _choices_oracle()
+    page, watch = open_dashboard("fall.ipynb")
+    harness.wait_painted(page, BOARD, timeout=60)
+    page.locator(".tc-session-name input").fill("e2e fall choices")
+    chars = [c.name for c in data.CHARACTERS]
+    for i, character in enumerate(o["characters"], start=1):
+        _select(page, f".tc-fall-character-{i} select", chars, character)
+    page.locator("button.tc-fall-start").click()
+    page.wait_for_selector(".tc-current-session >> text=e2e fall choices")
+    page.wait_for_selector(".tc-fall-status >> text=Round")
+    for _ in range(o["reports"]):
+        text = page.locator(".tc-fall-prompt").inner_text()
+        page.locator("button.tc-fall-report").click()
+        page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
+                               arg=[".tc-fall-prompt", text])
+    page.wait_for_selector(".tc-fall-prompt >> text=Day: action")
+
+    # A Deposit of two crystals, each picked onto its City space in the choices form.
+    _select(page, ".tc-fall-moves select", o["moves"], o["deposit"])
+    page.wait_for_selector(".tc-fall-choices-move >> text=Your choices")
+    for space in o["spaces"]:
+        css = "space-" + space.split(":", 1)[1]
+        _select(page, f".tc-fall-pick-{css} select", o["options"][space], o["shown"][space])
+    page.locator("button.tc-fall-do").click()
+    page.wait_for_selector(".tc-fall-prompt >> text=action 2")
+    harness.wait_painted(page, BOARD)
+
+    # End the Day, then report the Night's Event Card: it sets off an Enemy Attack, shown in the status.
+    _select(page, ".tc-fall-moves select", o["after_deposit"], "End the Day")
+    page.locator("button.tc-fall-do").click()
+    page.wait_for_selector(".tc-fall-prompt >> text=Night of")
+    _select(page, ".tc-fall-reports select", o["night_reports"], o["night"])
+    page.wait_for_selector(".tc-fall-choices-report >> text=Your choices")
+    page.locator("button.tc-fall-report").click()
+    attack = next(line for line in o["log"] if line.startswith("Enemy Attack"))
+    page.wait_for_selector(f".tc-fall-status >> text={attack}")
+    page.wait_for_selector(f".tc-fall-prompt >> text={o['next_player']}")
+
+    # Undo the Night, then reload and resume: the game is where it was left.
+    page.locator(".tc-history-panel button.tc-undo").click()
+    page.wait_for_selector(".tc-fall-prompt >> text=Night of")
+    page.reload(wait_until="domcontentloaded")
+    harness.wait_painted(page, BOARD, timeout=60)
+    harness.resume_after_reload(page, "e2e fall choices")
+    page.wait_for_selector(".tc-fall-prompt >> text=Night of")
+    harness.assert_no_traceback(page)
+    harness.assert_no_sideways_scroll(page)
     watch.assert_clean()

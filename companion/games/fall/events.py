@@ -10,6 +10,7 @@ one Parasite, stand for one crystal of any other type.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 PARASITE_TOKEN = "parasite"
 CITY_PREFIX = "city:"
@@ -30,6 +31,10 @@ class Settings:
     # The Storm: whether its step 4 recharges the Relics even with Utcoro in play (the worked example)
     # or not (Utcoro's card). Ruling `storm_recharge_with_utcoro`.
     storm_recharges_despite_utcoro: bool = True
+    # Chronicle after Icaion: an Enemy Attack on a Region with a Wonder and no Machine destroys the Wonder
+    # instead of taking 5 Defense Points from the City (True) or leaves it standing (False). Ruling
+    # `wonder_without_machine`.
+    wonder_shields_the_city: bool = False
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,9 @@ class PlayerSetup:
     colour: str
     node: str
     armor: bool = False  # The Criminal only: whether she starts wearing her Armor
+    # Chronicle after Mysthea: the Command Cards this player gathered in Mysthea, (value, banner) each,
+    # shuffled into their personal deck ("Chronicle Game System"). Empty: the three Era decks.
+    command_cards: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -50,6 +58,29 @@ class MachineSetup:
     region: str
     kind: str
     colour: str
+
+
+@dataclass(frozen=True)
+class WonderSetup:
+    """A Wonder left on the board from a game of Icaion: its region and its builder's name ('' if no player)."""
+
+    region: str
+    builder: str = ""
+
+
+@dataclass(frozen=True)
+class Chronicle:
+    """The Chronicle Game System: which earlier games this one follows, and what they left behind.
+
+    `after_mysthea`: personal Command decks (each player's `command_cards`). `after_icaion`: Machines of
+    any colour activated, one's own twice, and the `wonders`. Both: `era_decks` are the Command Cards
+    left for the three Era decks, (value, banner) each, I, II, III (setup step 11: only the remaining cards).
+    """
+
+    after_mysthea: bool = False
+    after_icaion: bool = False
+    wonders: tuple[WonderSetup, ...] = ()
+    era_decks: tuple[tuple[tuple[int, str], ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -71,6 +102,8 @@ class SetUp:
     extra_monsters: bool = False           # Kodror, Obsidusa and Boulron (Crystal Edition / Extra Monsters box)
     difficult_bag: tuple[int, ...] = ()    # Difficult only: the bag's shards of value 1, 2, 3 (the row is empty)
     settings: Settings = field(default_factory=Settings)
+    chronicle: Chronicle = field(default_factory=Chronicle)
+    board: Any = None  # the board file the players loaded (its JSON object), or None: the table's board
 
 
 @dataclass(frozen=True)
@@ -151,6 +184,9 @@ class RevealCard:
     value: int
     banner: str
     spend: tuple[str, ...]
+    # Chronicle after both games: a Seeker (Icaion) due a card from an unused Era deck draws from the
+    # personal deck of a Champion (Mysthea) of their choice: that Champion's player.
+    deck: str = ""
 
 
 @dataclass(frozen=True)
@@ -200,6 +236,16 @@ class Investigate:
 
 
 @dataclass(frozen=True)
+class MachineEffect:
+    """The choices of a Machine effect's second resolution (Chronicle after Icaion: one's own Machine)."""
+
+    node: str = ""
+    fortification: str = ""
+    island_region: str = ""
+    discard: str = ""
+
+
+@dataclass(frozen=True)
 class ActivateMachine:
     """Activate a Machine of your colour in a Region around your node (free, once a turn).
 
@@ -215,6 +261,7 @@ class ActivateMachine:
     fortification: str = ""
     island_region: str = ""
     discard: str = ""
+    again: MachineEffect | None = None  # Chronicle after Icaion: one's own Machine resolves twice
 
 
 @dataclass(frozen=True)

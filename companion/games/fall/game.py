@@ -88,7 +88,7 @@ class FallGame(AsksOptions):
         """A few legal setups (2 to 5 Characters) on the profile's board, with EXAMPLE entered values."""
         board = self.initial_state(profile).board
         rng = random.Random(f"fall-setup:{seed}")
-        from .data import CHARACTERS, MACHINE_KINDS, MYSTHEA
+        from .data import CHARACTERS, MACHINE_KINDS, MYSTHEA, era_deck
         out = []
         for n in (2, 3, 5):
             chars = rng.sample(CHARACTERS, n)
@@ -110,6 +110,15 @@ class FallGame(AsksOptions):
             out.append(SetUp(tuple(players), "normal", EXAMPLE_CITY_DEFENSE, islands,
                              board.ring[rng.randrange(len(board.ring))], EXAMPLE_COLOSSUS_SHARDS,
                              machines=tuple(machines), solo=False))
+        # The Chronicle Game System, so a random playthrough meets it: after Icaion (a Wonder left on the
+        # board), and after Mysthea with EXAMPLE personal decks (six Era III cards each).
+        from .events import Chronicle, WonderSetup
+        from .options import draft_setup
+        era_iii = tuple((c.command_points, c.banner) for c in era_deck("III"))
+        out.append(draft_setup(board, ("The Heir", "The Outsider"), chronicle=Chronicle(
+            after_icaion=True, wonders=(WonderSetup(board.regions[0].id, "Player 1"),))))
+        out.append(draft_setup(board, ("Sanya", "Telron"), chronicle=Chronicle(after_mysthea=True),
+                               command_cards=(era_iii[:6], era_iii[6:12])))
         return tuple(out)
 
 

@@ -4,7 +4,8 @@ with one legal set of the players' choices; the dashboard asks for the others)."
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations_with_replacement
+from dataclasses import replace
+from itertools import combinations, combinations_with_replacement
 from math import ceil
 from typing import Any
 
@@ -13,15 +14,24 @@ from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step
 
 from . import data
 from .events import (
-    ActivateMachine, CITY_PREFIX, IslandHop, MoveFortification, PARASITE_TOKEN, AttackEnemies, AttackMonster, Bonus, Collect, Deposit, EndDay, Investigate, Move,
+    ActivateMachine, CITY_PREFIX, IslandHop, MachineEffect, MoveFortification, PARASITE_TOKEN, AttackEnemies, AttackMonster, Bonus, Collect, Deposit, EndDay, Investigate, Move,
     NightCard, Placement, Release, ResolveAttack, RevealCard, RevealMonster, SetUp, Trade, UseRelic,
 )
-from .phases.attack import ENEMIES, attack_needs, bonus_earned, defeated, live_pile, next_era, strength
+from .phases.attack import (
+    ENEMIES, attack_needs, bonus_earned, deck_name, defeated, next_era, source_deck, strength,
+)
 from .phases.day import collected, investigation_need, move_allowance, nearest_island_nodes
 from .phases.night import deck_left, groups, monster_deck, types_shown
 from .phases.payment import can_pay
 from .rules import apply
 from .state import BESIEGED, FallState, Phase, Player
+# The players' choices and the Getting Ready draft live in phases/; the page asks for them here.
+from .phases.choices import (
+    Pick, Form, payment_sources, form_key, choice_form, form_event, form_offers, VARIANTS_PER_FORM, NOTHING,
+)
+from .phases.getting_ready import (
+    start_nodes, example_islands, example_machines, parse_cards, draft_setup, setup_offers, board_file, EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS, PLAYER_COLOURS, MAX_CARD_TEXT, CHRONICLE_MODES,
+)
 
 MAX_CHOICES = 400
 
@@ -108,13 +118,18 @@ def day_events(state: FallState) -> list[tuple[str, Any, str]]:
         era = next_era(state)
         if era is not None:
             needs = attack_needs(state)
-            for card in sorted(set(live_pile(state.deck(era)).pile), key=lambda c: (c.value, c.banner)):
-                for need in needs:
-                    spend = payment_for(state, player, need)
-                    if spend is not None:
-                        out.append((f"Era {era} card: {card.value} {card.banner} (paid {', '.join(spend)})",
-                                    RevealCard(card.value, card.banner, spend), "report"))
-                        break
+            # Chronicle after both games: an unused Era's card comes from a Champion's deck, theirs to name.
+            sources = [p.name for p in state.players if p.deck is not None] if era in state.unused_eras else [""]
+            for chosen in sources:
+                pile = source_deck(state, era, chosen)[1]
+                where = f"{deck_name(era)} of {chosen}" if chosen else deck_name(era)
+                for card in sorted(set(pile.pile), key=lambda c: (c.value, c.banner)):
+                    for need in needs:
+                        spend = payment_for(state, player, need)
+                        if spend is not None:
+                            out.append((f"Card from {where}: {card.value} {card.banner} (paid {', '.join(spend)})",
+                                        RevealCard(card.value, card.banner, spend, deck=chosen), "report"))
+                            break
         out += [(f"Resolve the attack{': ' + lbl if lbl else ''}", ev, "move") for lbl, ev in resolutions(state)]
         return out
     out.append(("End the Day", EndDay(), "move"))
@@ -130,7 +145,8 @@ def day_events(state: FallState) -> list[tuple[str, Any, str]]:
                 out.append((f"{p.name} uses The Cursed's Relic on {m.name}", AttackMonster(m.crater, relic=p.name),
                             "move"))
     if not state.machine_used:
-        out += machine_events(state)
+        once = machine_events(state)
+        out += once + twice_events(state, once)
     if not state.relic_used:
         out += relic_events(state)
     if player.character == "Leheir" and not state.traded:
@@ -169,6 +185,9 @@ def day_events(state: FallState) -> list[tuple[str, Any, str]]:
             for colour in data.QOAM_COLOURS:
                 if player.has(colour):
                     out.append((f"Deposit {colour} on {space}", Deposit((Placement(space, colour),)), "move"))
+        several = _fill_city(state, player)
+        if len(several) > 1:
+            out.append((f"Deposit {len(several)} crystals on the empty spaces", Deposit(several), "move"))
     for region in board.node(player.node).regions:
         if state.enemies(region).total:
             out.append((f"Attack the Enemies in {region}", AttackEnemies(region), "move"))
@@ -186,6 +205,13 @@ def day_events(state: FallState) -> list[tuple[str, Any, str]]:
             if spend is not None and free:
                 out.append((f"Investigate: a {value} shown, paid", Investigate(value, spend, free[0]), "report"))
     return out
+
+
+def _fill_city(state: FallState, player: Player) -> tuple[Placement, ...]:
+    """The stash's crystals one per empty City space, in order (a Deposit of several at once)."""
+    stash = [c for c in data.QOAM_COLOURS for _ in range(player.has(c))]
+    empty = [sp for sp, held in zip(state.board.city_spaces, state.city) if held == ""]
+    return tuple(Placement(sp, c) for sp, c in zip(empty, stash))
 
 
 def relic_events(state: FallState) -> list[tuple[str, Any, str]]:
@@ -246,12 +272,13 @@ def relic_events(state: FallState) -> list[tuple[str, Any, str]]:
 
 
 def machine_events(state: FallState) -> list[tuple[str, Any, str]]:
-    """One concrete activation of each Machine of the player's colour around the node."""
+    """One concrete activation of each Machine the player may activate around the node."""
     player = state.player
     board = state.board
     out: list[tuple[str, Any, str]] = []
     for m in state.machines:
-        if m.colour != player.colour or m.region not in board.node(player.node).regions:
+        # Chronicle after Icaion: any Machine may be activated, whatever its colour.
+        if (m.colour != player.colour and not state.after_icaion) or m.region not in board.node(player.node).regions:
             continue
         if m.kind == "Harvester":
             full = player.stash_size >= data.QOAM_LIMIT.value
@@ -272,6 +299,29 @@ def machine_events(state: FallState) -> list[tuple[str, Any, str]]:
                 back = "" if not (e.golems or e.troops) else (
                     isle.golem_region.id if e.golems else isle.troop_regions[0].id)
                 out.append((f"Refiner in {m.region}", ActivateMachine(m.region, m.kind, island_region=back), "move"))
+    return out
+
+
+def twice_events(state: FallState, once: list[tuple[str, Any, str]]) -> list[tuple[str, Any, str]]:
+    """Chronicle after Icaion: one's own Machine resolving twice, its second effect like the first
+    (the Harvester's crystal kept or put back, another node for the Scavenger); apply drops the rest."""
+    if not state.after_icaion:
+        return []
+    player = state.player
+    out = []
+    for label, event, kind in once:
+        m = next((x for x in state.machines if x.region == event.region and x.kind == event.kind), None)
+        if m is None or m.colour != player.colour:
+            continue
+        room = player.stash_size + 1 >= data.QOAM_LIMIT.value
+        spare = [n.id for n in state.board.nodes if event.region in n.regions and not state.fortified(n.id)
+                 and n.id != event.node]
+        again = MachineEffect(node=spare[0] if event.node and spare else "",
+                              fortification=player.fortifications[-1] if event.fortification else "",
+                              island_region=event.island_region,
+                              discard=data.QOAM_COLOUR[state.board.region_type(event.region)]
+                              if event.kind == "Harvester" and room else "")
+        out.append((f"{label}, twice (your own Machine)", replace(event, again=again), kind))
     return out
 
 
@@ -367,26 +417,30 @@ def _machine_picks(state: FallState) -> tuple[tuple[str, str], ...]:
     return tuple(picks)
 
 
-def _nearest_pick(state: FallState) -> tuple[str, ...]:
+def _nearest_pairs(state: FallState) -> list[tuple[str, ...]]:
+    """The pairs of islands the table may name as the two nearest the Colossus (each pair on a tie)."""
     dist = state.board.distances(state.colossus)
     ranked = sorted(state.islands, key=lambda i: dist.get(state.board.crater(i.crater).node, 10 ** 6))
-    return tuple(i.crater for i in ranked[:2])
+    if len(ranked) <= 2:
+        return [tuple(i.crater for i in ranked)]
+    d = [dist.get(state.board.crater(i.crater).node, 10 ** 6) for i in ranked]
+    sure = tuple(i.crater for i, x in zip(ranked, d) if x < d[1])
+    tied = [i.crater for i, x in zip(ranked, d) if x == d[1]]
+    return [sure + pair for pair in combinations(tied, 2 - len(sure))]
 
 
-def _release_pick(state: FallState, card: str) -> tuple[tuple[str, ...], tuple[Release, ...]]:
+def _release_pick(state: FallState, card: str, nearest: tuple[str, ...]) -> tuple[Release, ...]:
     second = card in types_shown(state)
-    nearest = () if second else _nearest_pick(state)
     out = []
-    sim = state
-    for sources, crater in groups(state, card, second, nearest):
+    for sources, crater in groups(state, card, second, () if second else nearest):
         targets = list(state.board.crater(crater).regions)
         for src in sources:
-            e = sim.enemies(src)
+            e = state.enemies(src)
             for _ in range(e.golems + e.troops):
                 if not targets:
                     break
                 out.append(Release(src, targets.pop(0)))
-    return nearest, tuple(out)
+    return tuple(out)
 
 
 def night_events(state: FallState) -> list[tuple[str, Any, str]]:
@@ -416,12 +470,16 @@ def night_events(state: FallState) -> list[tuple[str, Any, str]]:
                 if k:
                     out.append((f"Colossus Card, a {v} shard", NightCard(card, machines=machines, shard=v), "report"))
         else:
-            try:
-                nearest, releases = _release_pick(state, card)
-            except RuleError:
-                continue
-            kind = "second" if card in types_shown(state) else "first"
-            out.append((f"{card} card ({kind})", NightCard(card, releases, nearest, machines), "report"))
+            second = card in types_shown(state)
+            pairs = [()] if second else _nearest_pairs(state)
+            for nearest in pairs:
+                try:
+                    releases = _release_pick(state, card, nearest)
+                except RuleError:
+                    continue
+                near = f", nearest {' and '.join(nearest)}" if len(pairs) > 1 else ""
+                out.append((f"{card} card ({'second' if second else 'first'}{near})",
+                            NightCard(card, releases, nearest, machines), "report"))
     return out
 
 
@@ -445,25 +503,27 @@ def next_step(state: FallState) -> Step:
                     ("event_deck_two_per_type", "colossus_counts_spawned_parasites"))
     if state.attack is not None:
         era = next_era(state)
-        more = f" or pay for the Era {era} card" if era else ""
+        more = f" or pay for the next card of {deck_name(era)}" if era else ""
         return Step(player.name, f"Action {state.actions}: attack", "Attack Enemies",
                     f"Resolve the attack{more}.", ("attack_partial_defeat", "eradication_bonus_needs_more"))
     return Step(player.name, f"Day: action {state.actions + 1} of {data.DAY_ACTIONS.value}"
                 if state.actions < data.DAY_ACTIONS.value else "Day: end it", "Day Phase",
                 f"{player.character}: Move, Collect, Deposit, Attack or Investigate, or end the Day.",
-                ("move_free_steps",))
+                ("move_free_steps", "collect_back_any_crystal"))
 
 
 def options(state: FallState) -> Options:
-    """The step and every event `apply` accepts now (the Night offers none yet)."""
+    """The step, the legal events (samples and a few variants of the players' picks), and the offers:
+    the Day's board targets, and `forms`, the players' choices of each move (see `choice_form`)."""
     step = next_step(state)
     if state.phase is Phase.SETUP:
         return Options(step, (), setup_offers(state))
     if state.phase is Phase.DAY:
-        choices = _legal(state, day_events(state))
-        return Options(step, choices, day_offers(state, choices))
+        choices, forms = with_forms(state, day_events(state))
+        return Options(step, choices, {**day_offers(state, choices), **form_offers(forms)})
     if state.phase in (Phase.REVEALS, Phase.NIGHT):
-        return Options(step, _legal(state, night_events(state)))
+        choices, forms = with_forms(state, night_events(state))
+        return Options(step, choices, form_offers(forms))
     return Options(step)
 
 
@@ -484,72 +544,40 @@ def players_of_setup(event: Any) -> tuple[str, ...] | None:
     return tuple(p.name for p in event.players) if isinstance(event, SetUp) else None
 
 
-# ----- setup: what the setup form may offer, and a first draft the table corrects -----
-
-# EXAMPLE entries for a first draft of the setup (the City's Defense and the Colossus's shards are not
-# in the rulebook text: rulings city_defense_entered, setup_steps_entered). The players change them.
-EXAMPLE_CITY_DEFENSE = 30
-EXAMPLE_COLOSSUS_SHARDS = 4
-PLAYER_COLOURS = ("red", "blue", "yellow", "green", "purple")  # the Characters' miniature colours, by seat
-
-
-def start_nodes(board: Any, character: str) -> tuple[str, ...]:
-    """The nodes a Character may start on (Getting Ready step 10): beside a fallen island (Mysthea)
-    or a City node (Icaion)."""
-    if data.CHARACTERS_BY_NAME[character].origin == data.MYSTHEA:
-        return tuple(c.node for c in board.craters)
-    return tuple(board.city_nodes)
-
-
-def example_islands(board: Any) -> dict[str, tuple[str, str, str]]:
-    """A first draft of the islands' region types (the Golem region first, a different type on each)."""
-    types = data.REGION_TYPES
-    n = len(types)
-    return {c.id: (types[i % n], types[(i + 1) % n], types[(i + 2) % n]) for i, c in enumerate(board.craters)}
+def _variants(state: FallState, form: Form) -> list[tuple[str, Any]]:
+    """A few events that change one pick of the sample (checked by apply when offered)."""
+    out: list[tuple[str, Any]] = []
+    base = form.defaults()
+    for pick in form.picks:
+        for label, value in pick.values:
+            if value == pick.default:
+                continue
+            event = form_event(state, form, {**base, pick.key: value})
+            if event != form.sample:
+                out.append((f"{pick.label}: {label}", event))
+            if len(out) >= VARIANTS_PER_FORM * 3:
+                return out
+    return out
 
 
-def draft_setup(board: Any, characters: tuple[str, ...], *, names: tuple[str, ...] = (),
-                difficulty: str = "normal", city_defense: int = EXAMPLE_CITY_DEFENSE,
-                colossus_shards: int = EXAMPLE_COLOSSUS_SHARDS, colossus_node: str = "",
-                islands: dict[str, tuple[str, str, str]] | None = None, nodes: tuple[str, ...] = (),
-                solo: bool = False) -> SetUp:
-    """A SetUp from what the setup form holds: each Character on the node chosen (or the first free one
-    it may start on), seat colours, and EXAMPLE Machines (setup step 8 is missing: one of each kind per
-    colour around its starting node, ruling setup_steps_entered). `apply` checks the result."""
-    from .data import MACHINE_KINDS
-    from .events import MachineSetup, PlayerSetup
-
-    taken: set[str] = set(n for n in nodes if n)
-    players = []
-    for i, character in enumerate(characters):
-        node = nodes[i] if i < len(nodes) and nodes[i] else ""
-        if not node:
-            node = next((n for n in start_nodes(board, character) if n not in taken), "")
-            taken.add(node)
-        name = names[i] if i < len(names) and names[i].strip() else f"Player {i + 1}"
-        players.append(PlayerSetup(name.strip(), character, PLAYER_COLOURS[i % len(PLAYER_COLOURS)], node))
-    machines = []
-    for p in players:
-        regions = board.node(p.node).regions if board.has_node(p.node) else ()
-        for k, kind in enumerate(MACHINE_KINDS):
-            if regions:
-                machines.append(MachineSetup(regions[k % len(regions)], kind, p.colour))
-    return SetUp(tuple(players), difficulty, city_defense, dict(islands or example_islands(board)),
-                 colossus_node or board.ring[0], colossus_shards, machines=tuple(machines), solo=solo)
-
-
-def setup_offers(state: FallState) -> dict[str, tuple[Any, ...]]:
-    """What each list of the setup form may offer."""
-    board = state.board
-    return {
-        "characters": tuple(c.name for c in data.CHARACTERS),
-        "players": tuple(range(data.MIN_CHARACTERS, data.MAX_CHARACTERS + 1)),
-        "difficulties": data.DIFFICULTIES,
-        "ring": tuple(board.ring),
-        "craters": tuple(c.id for c in board.craters),
-        "region_types": data.REGION_TYPES,
-        "example": (EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS),
-    }
+def with_forms(state: FallState, events: list[tuple[str, Any, str]]) -> tuple[tuple[Choice, ...], tuple[Form, ...]]:
+    """The legal choices (the samples and a few variants of their picks) and a form for each kind of move."""
+    choices = _legal(state, events)
+    forms: dict[str, Form] = {}
+    extra: list[tuple[str, Any, str]] = []
+    for c in choices:
+        key = form_key(c.event)
+        if not key or key in forms:
+            continue
+        form = choice_form(state, c.event)
+        if form is None:
+            continue
+        forms[key] = form
+        found = [(f"{c.label} — {txt}", ev, c.kind) for txt, ev in _variants(state, form)]
+        extra += [(x.label, x.event, x.kind) for x in _legal(state, found)[:VARIANTS_PER_FORM]]
+    known = {c.event for c in choices}
+    more = tuple(Choice(lbl, ev, kind) for lbl, ev, kind in extra if ev not in known)
+    return (choices + more)[:MAX_CHOICES + VARIANTS_PER_FORM * len(forms)], tuple(forms.values())
 
 
 def day_offers(state: FallState, choices: tuple[Choice, ...]) -> dict[str, tuple[Any, ...]]:

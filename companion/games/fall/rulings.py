@@ -353,6 +353,105 @@ RULINGS: tuple[Ruling, ...] = (
         reading="By the usual respawn, all to one island; its Parasites are claimed by the playing player.",
         why="The respawn rule sends all the units defeated at once to the same island.",
     ),
+    Ruling(
+        key="investigate_odds_bag_mix",
+        section="Investigate the Colossus / Getting Ready, steps 6-9",
+        point="The values of the shards on the Colossus miniature's base are not known (the setup steps that "
+              "place them are missing), so the chance that an Investigation's shard can be paid has no "
+              "mix of its own.",
+        reading="The odds are taken over the mix of shards left in the bag (the only mix the rulebook gives, "
+                "step 5's table), and say so; beside them, whether each value 1, 2, 3 would be paid is exact.",
+        why="No number is invented: the bag's mix is the table's own, and the per-value answer needs none.",
+    ),
+    Ruling(
+        key="night_cost_as_offered",
+        section="Night Phase",
+        point="What a coming Event Card costs the City can depend on the players' choices (which Enemy moves, "
+              "where a Troop goes, which Monster the Storm reveals).",
+        reading="The forecast applies the rules to every report the companion offers for that card and shows "
+                "the least and the most Defense Points, Machines and City spaces it costs.",
+        why="The companion never chooses for the players; a range covers the choices it offers.",
+    ),
+    Ruling(
+        key="wonder_without_machine",
+        section="Chronicle Game System: Playing Mysthea: The Fall After a Game of Icaion (Wonders)",
+        point="An Enemy Attack on a Region hosting a Wonder destroys the Wonder \"instead of destroying a "
+              "Machine\"; the text does not say what happens when the Region holds no Machine.",
+        reading="With a Machine there, the Wonder is destroyed and the Machines stay. With none, the players "
+                "choose: the Wonder stands and the City loses 5 Defense Points (the default), or the Wonder "
+                "is destroyed instead.",
+        why="\"Wonders do shield Machines\" reads as a shield for Machines only, but \"destroy it instead\" "
+            "can be read for any attack on its Region: a toss-up, so a setting.",
+        setting="wonder_shields_the_city",
+    ),
+    Ruling(
+        key="chronicle_characters_from_that_game",
+        section="Chronicle Game System",
+        point="\"Players play with the Characters chosen during the previous game\": which of the 14.",
+        reading="After Mysthea every Character is one from Mysthea, after Icaion one from Icaion; after both, "
+                "the Characters alternate between the two games in order of play (so never more than three "
+                "from one game).",
+        why="The Characters of the two earlier games are The Fall's Mysthea and Icaion Characters.",
+    ),
+    Ruling(
+        key="chronicle_personal_deck_entered",
+        section="Chronicle Game System: Playing Mysthea: The Fall After a Game of Mysthea",
+        point="The personal decks hold the cards each player gathered in Mysthea, which only the table knows.",
+        reading="Each player enters their cards (value and banner) at setup; together they must fit in "
+                "Mysthea's 80 Command Cards. An Attack reveals up to three from the attacker's deck, in any "
+                "order of the Eras, and a depleted deck is refilled from that player's discards only.",
+        why="The text replaces the three Era decks with the personal deck and keeps the three-card limit.",
+    ),
+    Ruling(
+        key="chronicle_era_decks_entered",
+        section="Chronicle Game System: Playing Mysthea: The Fall After Mysthea and Icaion",
+        point="After both games the Era decks are formed from \"only the remaining Command Cards\", which "
+              "depend on the earlier game; a deck of fewer than three cards is not used.",
+        reading="The players enter the cards left in each Era deck. A Seeker (a Character from Icaion) due a "
+                "card from an unused deck draws it from the personal deck of a Champion of their choice; "
+                "that card is discarded back to that Champion's deck.",
+        why="The text sends the Seeker to \"a Mysthea's Champion deck of their choice\" and says no more.",
+    ),
+    Ruling(
+        key="chronicle_own_machine_twice",
+        section="Chronicle Game System: Playing Mysthea: The Fall After a Game of Icaion",
+        point="Activating one's own Machine \"resolves the effect twice\": whether the second resolution "
+              "may be skipped, and which Machine is activated when a Region holds several of the kind.",
+        reading="Any Machine may be activated; when one of the player's colour stands there, the player may "
+                "resolve its effect a second time, with its own choices (another crystal, Fortification or "
+                "Enemy), or stop after one.",
+        why="\"They get to resolve the effect twice\" is a benefit, and a second resolution may be impossible "
+            "(no Fortification left, no Enemy left).",
+    ),
+    Ruling(
+        key="chronicle_wonder_crystal",
+        section="Chronicle Game System: Playing Mysthea: The Fall After a Game of Icaion (Wonders)",
+        point="The builder of a Wonder gains 1 Qoam of its Region's kind at the start: once per Wonder or per "
+              "builder, and past the stash limit or not.",
+        reading="One crystal per Wonder built (each Wonder names its Region's kind), never past the 6 a stash "
+                "holds; a Wonder whose builder is not playing gives nothing.",
+        why="The crystal is of \"the Region hosting the Wonder\", which only reads for one Wonder at a time.",
+    ),
+    Ruling(
+        key="machines_entered_checks",
+        section="Getting Ready, steps 6-9 / Chronicle Game System",
+        point="Setup step 8 (the Machines) is missing; the Chronicle text after Icaion says each Region holds "
+              "one Machine of each kind, with no colour restrictions.",
+        reading="In the standard game each Machine is of a playing colour and a Region holds at most one "
+                "Machine of each kind and colour; after Icaion, any colour, and one Machine of each kind a "
+                "Region.",
+        why="Machines of non-playing colours come only from Icaion's box in the Chronicle text; a double "
+            "of the same kind and colour would make no difference anywhere in the rules.",
+    ),
+    Ruling(
+        key="collect_back_any_crystal",
+        section="Collect",
+        point="Which crystals go back when a Collect (or a blue bonus, a Harvester, Celethe's Relic) takes the "
+              "stash past 6.",
+        reading="The player picks any of their crystals, those just taken included; the companion asks and "
+                "never picks for them.",
+        why="\"Discard crystals to the common pool until you get down to a total of 6\" names no kind.",
+    ),
 )
 
 RULINGS_BY_KEY = ruling_index(RULINGS)

@@ -11,6 +11,7 @@ from .events import Settings
 
 EMPTY = ""                  # a City space with nothing on it
 BESIEGED = ("Golem", "Troop")  # what may besiege a City space (The Storm Card, step 3)
+PERSONAL = "personal"          # the era of a personal Command deck (Chronicle after Mysthea)
 
 
 class Phase(StrEnum):
@@ -110,6 +111,7 @@ class Player:
     relic_charged: bool = True
     fortifications: tuple[str, ...] = ()
     armor: bool = False
+    deck: EraDeck | None = None  # Chronicle after Mysthea: the personal Command deck (era PERSONAL)
 
     @property
     def stash_size(self) -> int:
@@ -136,6 +138,7 @@ class PendingAttack:
     kind: str   # "enemies" or "monster"
     target: str
     cards: tuple[Card, ...] = ()
+    sources: tuple[str, ...] = ()  # whose personal deck each card came from ('' its Era deck; Chronicle)
 
 
 @dataclass(frozen=True)
@@ -181,6 +184,10 @@ class FallState:
     decks: tuple[EraDeck, ...] = tuple(full_era_deck(e) for e in data.FALL_ERAS)
     outcome: str = ""                 # why the game ended, once it has
     won: bool = False
+    after_mysthea: bool = False       # Chronicle Game System: personal Command decks
+    after_icaion: bool = False        # Chronicle Game System: any Machine, one's own twice, Wonders
+    wonders: tuple[str, ...] = ()     # the regions hosting a Wonder (one entry a Wonder)
+    unused_eras: tuple[str, ...] = ()  # Chronicle after both: Era decks of fewer than three cards at setup
 
     # ----- reading -----
     @property
@@ -204,7 +211,10 @@ class FallState:
         return next((i for i in self.islands if any(r.id == region for r in i.regions)), None)
 
     def deck(self, era: str) -> EraDeck:
-        """The Era deck of an era ('I', 'II', 'III')."""
+        """The Era deck of an era ('I', 'II', 'III'); PERSONAL: the playing Character's personal deck."""
+        if era == PERSONAL:
+            assert self.player.deck is not None, "only a player with a personal deck draws from it"
+            return self.player.deck
         return next(d for d in self.decks if d.era == era)
 
     def monster_on(self, crater: str) -> MonsterInPlay | None:

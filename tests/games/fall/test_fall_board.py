@@ -294,3 +294,20 @@ def test_islands_are_placed_on_the_craters_with_their_types():
         fb.place_islands(b, {**types, "crater-0": ("River", "Forest", "Lava")})
     with pytest.raises(ValueError, match="not a crater"):
         fb.place_islands(b, {**types, "moon": ("River", "Forest", "Forest")})
+
+
+def test_a_board_recorded_in_a_setup_survives_the_log_and_replaces_the_tables():
+    from companion.codec import event_from_json, event_to_json
+    from companion.games.fall.events import EVENT_TYPES
+    from companion.games.fall.rules import apply
+    from companion.games.fall.state import new_game
+
+    from .fall_table import setup_event
+
+    own = raw()
+    own["reconstruction"], own["note"] = False, "Corrected from our copy."
+    event = setup_event(board=fb.board_to_json(fb.load_board(own)))
+    back = event_from_json(json.loads(json.dumps(event_to_json(event))), EVENT_TYPES)
+    assert back == event
+    state = apply(new_game(), back)
+    assert state.board == fb.load_board(own) and state.board != fb.default_board()

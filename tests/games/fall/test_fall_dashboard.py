@@ -8,13 +8,15 @@ import copy
 import pytest
 
 from companion.errors import RuleError
-from companion.games.fall.events import Move, RevealCard
+from companion.games.fall.events import Deposit, Move, NightCard, RevealCard
 from companion.games.fall.state import Phase
 from widgets.games.fall.dashboard import FallDashboard, fall_page
 
 
-def _playing() -> FallDashboard:
+def _playing(characters: tuple[str, ...] = ()) -> FallDashboard:
     dash = FallDashboard()
+    for box, character in zip(dash.setup.chars, characters):
+        box.value = character
     dash.setup.submit()
     assert dash.state.phase is Phase.REVEALS
     while dash.state.phase is not Phase.DAY:
@@ -118,4 +120,51 @@ def test_ending_the_day_brings_the_night_and_its_report():
     assert dash.state.phase in (Phase.DAY, Phase.OVER)
     if dash.state.phase is Phase.DAY:
         assert dash.state.player.name != first
+    assert dash.state.log and dash.state.log[0].split()[0] in dash.status.value
+
+
+def test_a_deposit_of_the_crystals_picked_in_the_choices_form():
+    dash = _playing(("The Heir", "The Outsider"))  # Icaion Characters start on City nodes
+    deposit = next(k for k, c in enumerate(dash.options().choices) if isinstance(c.event, Deposit))
+    dash.moves.value = deposit
+    form = dash.move_choices
+    assert form.layout.display is None and form.form is not None and form.form.key == "Deposit"
+    held = [c for n, c in zip(dash.state.player.qoam, ("blue", "brown", "green", "grey", "pink")) for _ in range(n)]
+    spaces = list(form.boxes)
+    # Too many crystals picked: refused in the message area, nothing changes.
+    for space, colour in zip(spaces, held + held[:1]):
+        form.pick(space, colour)
+    before = copy.deepcopy(dash.state)
+    dash.do.click()
+    assert "Qoam left to deposit" in dash.message.value and dash.state == before
+    assert dash.move_choices.values()[spaces[0]] == held[0]  # the picks stay as they were made
+    form = dash.move_choices
+    for space in spaces:
+        form.pick(space, "")
+    form.pick(spaces[1], held[0])
+    form.pick(spaces[3], held[1])
+    dash.do.click()
+    state = dash.state
+    assert state.city[1] == held[0] and state.city[3] == held[1] and state.player.stash_size == 0
+    assert state.actions == 1
+    dash.undo()
+    assert dash.state.city == ("",) * 5
+
+
+def test_a_move_without_choices_shows_no_form():
+    dash = _playing()
+    end = next(k for k, c in enumerate(dash.options().choices) if c.label == "End the Day")
+    dash.moves.value = end
+    assert dash.move_choices.layout.display == "none" and dash.move_choices.event(dash.state) is None
+
+
+def test_the_nights_report_carries_the_tables_choices():
+    dash = _playing()
+    dash.prompt.choose("End the Day")
+    region = next(k for k, c in enumerate(dash.options().choices)
+                  if isinstance(c.event, NightCard) and "card (" in c.label)
+    dash.reports.value = region
+    form = dash.report_choices
+    assert form.form is not None and any(key.startswith("release:") for key in form.boxes)
+    dash.report.click()
     assert dash.state.log and dash.state.log[0].split()[0] in dash.status.value

@@ -17,6 +17,7 @@ from companion.games.fall.phases.night_odds import (
     NightEvent,
     next_night_event,
     next_night_kind,
+    colossus_first_night,
     night_events_within,
     p_colossus_within,
     night_deck_left,
@@ -155,3 +156,24 @@ def test_a_colossus_card_within_two_nights_of_a_fresh_deck():
     assert p_colossus_within(EVENT_DECK, 2) == Fraction(36, 91)
     with pytest.raises(ValueError, match="nights"):
         p_colossus_within(EVENT_DECK, -1)
+
+
+@given(small_cycle(), st.integers(1, 3))
+def test_the_night_of_the_first_colossus_card_matches_drawing_every_card(cycle, nights):
+    full, revealed = cycle
+    left = night_deck_left(revealed, full_deck=full)
+    is_colossus = lambda event: event.kind == COLOSSUS_EVENT  # noqa: E731
+    none_by = [Fraction(1)] + [brute_hits(full, expand(left), n, is_colossus).get(0, Fraction(0))
+                               for n in range(1, nights + 1)]
+    expected = {f"Night {n}": none_by[n - 1] - none_by[n] for n in range(1, nights + 1)}
+    expected["later"] = none_by[-1]
+    assert as_dict(colossus_first_night(left, nights, full_deck=full)) == {k: p for k, p in expected.items() if p}
+
+
+def test_the_first_colossus_card_of_a_fresh_deck_by_night():
+    dist = colossus_first_night(EVENT_DECK, 2)
+    # 3/14 on the first Night; (11/14)(3/13) on the second; the rest later.
+    assert dist.prob("Night 1") == Fraction(3, 14) and dist.prob("Night 2") == Fraction(33, 182)
+    assert dist.prob("later") == 1 - p_colossus_within(EVENT_DECK, 2)
+    with pytest.raises(ValueError, match="nights"):
+        colossus_first_night(EVENT_DECK, 0)

@@ -201,3 +201,16 @@ def test_the_night_forecast_reads_the_tables_event_board():
     assert forecast.p(lambda e: e.kind == COLOSSUS_EVENT) == Fraction(2, 12)
     assert forecast.p(lambda e: e.kind == SECOND) == Fraction(1, 12)
     assert table_colossus_within(s, 1) == Fraction(2, 12)
+
+
+def test_a_tie_for_the_nearest_islands_is_offered_as_one_report_per_pair_and_the_table_says_which():
+    # Ruling nearest_islands_tie: the companion never chooses silently between tied islands.
+    from companion.games.fall.options import options
+    s = night(replace(started(), colossus="ring-0"))
+    forest = [c.event for c in options(s).choices if isinstance(c.event, NightCard) and c.event.card == "Forest"]
+    pairs = {e.nearest for e in forest}
+    assert pairs == {("crater-0", "crater-1"), ("crater-0", "crater-4")}
+    for event in forest:
+        apply(s, event)  # each pair is the table's to name
+    wrong = replace(forest[0], nearest=("crater-1", "crater-4"))
+    refuses(s, wrong, "Region Card", "as near the Colossus")

@@ -18,18 +18,17 @@ from companion.errors import RuleError
 from companion.games.fall import data
 from companion.games.fall.events import AttackEnemies, AttackMonster, Move
 from companion.games.fall.game import FALL
-from companion.games.fall.odds import table_colossus_within, table_night_forecast, table_odds
-from companion.games.fall.options import draft_setup, start_nodes
 from companion.games.fall.state import Phase
 from companion.session import Session
 from widgets.games.fall.board import HEIGHT, WIDTH, View, describe, draw_board
+from widgets.games.fall.choices import ChoicesForm
+from widgets.games.fall.odds import FallOddsPanel
+from widgets.games.fall.setup import SetupForm
 from widgets.kit.canvas import BoardCanvas
-from widgets.kit.odds_view import percent_and_fraction
 from widgets.kit.prompt import StepPrompt
-from widgets.kit.style import heading, note, page, row
+from widgets.kit.style import heading, page, row
 from widgets.table.dashboard import Dashboard, game_page
 
-NIGHTS_AHEAD = 3  # how many Nights the Colossus forecast looks ahead (a display choice)
 ENEMIES, MONSTER = "enemies", "monster"
 
 
@@ -41,90 +40,6 @@ def _dropdown(options: Any, value: Any = None, description: str = "", width: str
     return box
 
 
-class SetupForm(w.VBox):
-    """Getting Ready: the Characters and their nodes, difficulty, the entered values, the islands."""
-
-    def __init__(self, dash: "FallDashboard") -> None:
-        self.dash = dash
-        offers = FALL.options(FALL.initial_state(dash.session.profile or {})).offers
-        defense, shards = offers["example"]
-        self.count = _dropdown(offers["players"], offers["players"][0], "Characters", "150px")
-        self.count.add_class("tc-fall-count")
-        self.solo = w.Checkbox(value=False, description="solo (one player, two Characters)", indent=False,
-                               layout=w.Layout(width="260px"))
-        self.difficulty = _dropdown(offers["difficulties"], "normal", "Difficulty", "200px")
-        self.defense = w.BoundedIntText(value=defense, min=1, max=999, description="City Defense (entered)",
-                                        style={"description_width": "initial"}, layout=w.Layout(width="220px"))
-        self.defense.add_class("tc-fall-defense")
-        self.shards = w.BoundedIntText(value=shards, min=1, max=99, description="Colossus shards (entered)",
-                                       style={"description_width": "initial"}, layout=w.Layout(width="230px"))
-        self.colossus = _dropdown(offers["ring"], offers["ring"][0], "Colossus on", "200px")
-        chars = offers["characters"]
-        self.names, self.chars, self.nodes = [], [], []
-        for i in range(max(offers["players"])):
-            name = w.Text(value=f"Player {i + 1}", layout=w.Layout(width="120px"))
-            name.add_class(f"tc-fall-name-{i + 1}")
-            char = _dropdown(chars, chars[(i * 3) % len(chars)], "", "170px")
-            char.add_class(f"tc-fall-character-{i + 1}")
-            node = _dropdown((), None, "starts on", "170px")
-            char.observe(lambda _c, k=i: self._nodes_for(k), names="value")
-            self.names.append(name)
-            self.chars.append(char)
-            self.nodes.append(node)
-            self._nodes_for(i)
-        self.rows = [w.HBox([n, c, d]) for n, c, d in zip(self.names, self.chars, self.nodes)]
-        self.islands: dict[str, tuple[w.Dropdown, ...]] = {}
-        types = offers["region_types"]
-        island_rows = []
-        for k, crater in enumerate(offers["craters"]):
-            picks = tuple(_dropdown(types, types[(k + j) % len(types)], "", "120px") for j in range(3))
-            self.islands[crater] = picks
-            island_rows.append(w.HBox([w.HTML(f"<b>{html.escape(crater)}</b>", layout=w.Layout(width="70px")),
-                                       *picks]))
-        self.start = w.Button(description="Start the game", button_style="primary")
-        self.start.add_class("tc-fall-start")
-        self.start.on_click(lambda _b: dash.message.guard(self.submit)())
-        self.count.observe(lambda _c: self._show_rows(), names="value")
-        self._show_rows()
-        super().__init__([
-            heading("Getting Ready"),
-            row(self.count, self.solo, self.difficulty),
-            *self.rows,
-            row(self.defense, self.shards, self.colossus),
-            note("Islands: the region types of each crater's island, the Golem region first."),
-            *island_rows,
-            note("Machines (a setup step missing from the rulebook text): one of each kind per player around "
-                 "its starting node, as an EXAMPLE to correct on the cardboard."),
-            self.start,
-        ])
-        self.add_class("tc-fall-setup")
-
-    def _nodes_for(self, k: int) -> None:
-        nodes = start_nodes(self.dash.state.board, self.chars[k].value)
-        taken = {self.nodes[j].value for j in range(k) if j < len(self.nodes)}
-        box = self.nodes[k]
-        box.options = nodes
-        box.value = next((n for n in nodes if n not in taken), nodes[0])
-
-    def _show_rows(self) -> None:
-        for k, r in enumerate(self.rows):
-            r.layout.display = None if k < self.count.value else "none"
-
-    def event(self) -> Any:
-        """The SetUp the form holds (checked by the rules when it is applied)."""
-        n = self.count.value
-        return draft_setup(self.dash.state.board, tuple(c.value for c in self.chars[:n]),
-                           names=tuple(t.value for t in self.names[:n]), difficulty=self.difficulty.value,
-                           city_defense=self.defense.value, colossus_shards=self.shards.value,
-                           colossus_node=self.colossus.value,
-                           islands={c: tuple(d.value for d in picks) for c, picks in self.islands.items()},
-                           nodes=tuple(d.value for d in self.nodes[:n]), solo=self.solo.value)
-
-    def submit(self) -> None:
-        """Start the game with what the form holds."""
-        self.dash.act(self.event())
-
-
 class FallDashboard(Dashboard):
     """The cooperative game beside the table.
 
@@ -132,7 +47,11 @@ class FallDashboard(Dashboard):
     tc-fall-message, tc-fall-prompt, tc-fall-rulings, tc-fall-outcome; setup tc-fall-setup, tc-fall-count,
     tc-fall-name-<n>, tc-fall-character-<n>, tc-fall-defense, tc-fall-start; play tc-fall-moves (the
     moves offered), tc-fall-do, tc-fall-reports (what the cardboard showed), tc-fall-report,
-    tc-fall-attack (attack the group or Monster picked); odds tc-fall-odds, tc-fall-night.
+    tc-fall-attack (attack the group or Monster picked); the players' own choices in the move or report picked
+    (widgets/games/fall/choices.py) tc-fall-choices-move, tc-fall-choices-report, each pick list
+    tc-fall-pick-<key>; odds (widgets/games/fall/odds.py) tc-fall-odds with
+    tc-fall-advice, tc-fall-investigate, tc-fall-strength-chart; tc-fall-night with tc-fall-night-chart and
+    tc-fall-colossus-chart.
     """
 
     game = FALL
@@ -142,6 +61,7 @@ class FallDashboard(Dashboard):
                  history: Callable[[Session], w.Widget] | None = None) -> None:
         super().__init__(session, history=history)
         self._options: tuple[Any, Any] | None = None
+        self._shown: Any = None  # the state the lists were last filled for (kept as picked after a refusal)
         self.target: tuple[str, str] | None = None  # (ENEMIES, region) or (MONSTER, crater) picked
         self.chosen: str | None = None
         self.inspected: str | None = None
@@ -175,13 +95,17 @@ class FallDashboard(Dashboard):
         self.attack.on_click(lambda _b: self.message.guard(self.start_attack)())
         self.move_label = w.HTML("<b>Your moves</b>")
         self.report_label = w.HTML("<b>What the cardboard showed</b>")
-        self.play = w.VBox([self.move_label, self.moves, self.do, self.report_label, self.reports, self.report],
+        # The players' own choices in the move or report picked, filled from the core's form (choices.py).
+        self.move_choices = ChoicesForm("tc-fall-choices-move")
+        self.report_choices = ChoicesForm("tc-fall-choices-report")
+        self.moves.observe(lambda _c: self._show_choices(), names="value")
+        self.reports.observe(lambda _c: self._show_choices(), names="value")
+        self.play = w.VBox([self.move_label, self.moves, self.move_choices, self.do, self.report_label, self.reports,
+                            self.report_choices, self.report],
                            layout=w.Layout(width="490px"))
         self.play.add_class("tc-fall-play")
-        self.odds = w.HTML()
-        self.odds.add_class("tc-fall-odds")
-        self.night = w.HTML()
-        self.night.add_class("tc-fall-night")
+        self.odds_panel = FallOddsPanel()  # the odds where each decision is made (widgets/games/fall/odds.py)
+        self.odds, self.night = self.odds_panel.attack, self.odds_panel.night
         right = w.VBox([self.status, self.players, self.attack, self.odds, self.inspect, self.message, self.play,
                         heading("Before the Night"), self.night],
                        layout=w.Layout(width="500px", margin="0 0 0 10px"))
@@ -202,7 +126,16 @@ class FallDashboard(Dashboard):
     def _do(self, box: w.Dropdown) -> None:
         if box.value is None:
             raise RuleError("Nothing is offered here now.")
-        self.act(self.options().choices[box.value].event)
+        form = self.move_choices if box is self.moves else self.report_choices
+        picked = form.event(self.state)  # the move with the players' own picks, when it carries any
+        self.act(picked if picked is not None else self.options().choices[box.value].event)
+
+    def _show_choices(self) -> None:
+        """Show the choices of the move and of the report picked now (the core's forms)."""
+        choices = self.options().choices
+        for box, form in ((self.moves, self.move_choices), (self.reports, self.report_choices)):
+            picked = box.value
+            form.show_for(self.state, choices[picked].event if picked is not None and picked < len(choices) else None)
 
     def after_act(self) -> None:
         """Forget the pick once the attack under way is over."""
@@ -263,9 +196,14 @@ class FallDashboard(Dashboard):
         self.play.layout.display = None if playing else "none"
         moves = [(c.label, k) for k, c in enumerate(opts.choices) if c.kind == "move"]
         reports = [(c.label, k) for k, c in enumerate(opts.choices) if c.kind == "report"]
-        self.moves.options, self.reports.options = moves, reports
-        self.moves.value = moves[0][1] if moves else None
-        self.reports.value = reports[0][1] if reports else None
+        # A refusal leaves the state as it was: the players' picks stay as they made them.
+        same = self._shown is state
+        self._shown = state
+        for box, items in ((self.moves, moves), (self.reports, reports)):
+            keep = box.value if same and box.value in {k for _, k in items} else None
+            box.options = items
+            box.value = keep if keep is not None else (items[0][1] if items else None)
+        self._show_choices()
         for box, button, label in ((self.moves, self.do, self.move_label),
                                    (self.reports, self.report, self.report_label)):
             shown = None if box.options else "none"
@@ -280,7 +218,8 @@ class FallDashboard(Dashboard):
             self.attack.description = f"Attack {self.target[1]}"
         self._status(state)
         self._odds(state)
-        self.board.show(View(state, self.targets(), self.chosen or self._chosen_shape(), self.inspected))
+        shown = self.setup.preview if state.phase is Phase.SETUP else state  # a board file loaded before the start
+        self.board.show(View(shown, self.targets(), self.chosen or self._chosen_shape(), self.inspected))
         super().refresh()
 
     def _chosen_shape(self) -> str | None:
@@ -332,40 +271,7 @@ class FallDashboard(Dashboard):
         self.outcome.layout.display = None if over else "none"
 
     def _odds(self, state: Any) -> None:
-        self.odds.value = self._attack_odds(state)
-        if state.phase in (Phase.DAY, Phase.NIGHT):
-            forecast = table_night_forecast(state)
-            rows = "".join(f"<tr><td>{html.escape(str(e))}</td><td>{percent_and_fraction(p)}</td></tr>"
-                           for e, p in sorted(forecast.items(), key=lambda kv: -kv[1]))
-            within = " · ".join(f"{n}: {percent_and_fraction(table_colossus_within(state, n))}"
-                                for n in range(1, NIGHTS_AHEAD + 1))
-            self.night.value = ("<b>The next Night's Event Card</b><table style='font-size:12px;width:100%'>"
-                                f"{rows}</table><b>P(a Colossus Card within n Nights)</b>, n = {within}")
-        else:
-            self.night.value = ""
-
-    def _attack_odds(self, state: Any) -> str:
-        if self.target is None or state.phase is not Phase.DAY:
-            return "<i>Click a region with Enemies or a Monster to see the attack's odds.</i>"
-        kind, what = self.target
-        try:
-            odds = table_odds(state, kind, what)
-        except ValueError as exc:
-            return f"<i>{html.escape(str(exc))}</i>"
-        what_name = f"the Enemies in {what}" if kind == ENEMIES else f"the Monster on {what}"
-        revealed = state.attack.cards if state.attack is not None else ()
-        seen = ", ".join(f"{c.value} {c.banner}" for c in revealed)
-        rows = "".join(f"<tr><td>{k} more card{'s' if k > 1 else ''}</td><td>{percent_and_fraction(odds.reach[k])}"
-                       f"</td><td>{percent_and_fraction(odds.exceed[k])}</td></tr>" for k in sorted(odds.reach))
-        now = ""
-        if revealed:
-            total = odds.bonus
-            now = (f"<br>Revealed so far: {html.escape(seen)} — {total} Strength against {odds.need} needed "
-                   f"({'enough' if total >= odds.need else 'short'}).")
-        return (f"<b>Attack on {html.escape(what_name)}</b>: {odds.need} Strength needed; the cards already "
-                f"seen in each Era deck are counted.{now}<table style='font-size:12px;width:100%'>"
-                "<tr><th>cards</th><th>P(success)</th><th>P(Eradication Bonus)</th></tr>"
-                f"{rows}</table>")
+        self.odds_panel.update(state, self.target, self.options().choices)
 
 
 def fall_page(folder: Any = None) -> w.VBox:

@@ -14,7 +14,8 @@ from .. import data
 from ..events import AttackEnemies, AttackMonster, Bonus, ResolveAttack, RevealCard
 from ..odds import ANUTH_BONUS, ANUTH_RELIC_BONUS, ERA_ORDER, LONE_SURVIVOR_ORDER
 from ..state import (
-    Card, EraDeck, Enemies, FallState, PendingAttack, Phase, add_qoam, sorted_cards, with_enemies, with_player,
+    PERSONAL, Card, EraDeck, Enemies, FallState, PendingAttack, Phase, add_qoam, sorted_cards, with_enemies,
+    with_player,
 )
 from .day import done, start_action
 from .payment import pay
@@ -25,6 +26,8 @@ ATTACK = "Attack Enemies"
 MONSTER_SECTION = "Attack a Monster"
 BONUS = "Eradication Bonus"
 RESPAWN = "Defeating Enemies and Respawn"
+AFTER_MYSTHEA = "Chronicle Game System: Playing Mysthea: The Fall After a Game of Mysthea"
+AFTER_BOTH = "Chronicle Game System: Playing Mysthea: The Fall After Mysthea and Icaion"
 
 
 def era_order(state: FallState) -> tuple[str, ...]:
@@ -37,7 +40,45 @@ def next_era(state: FallState) -> str | None:
     attack = state.attack
     if attack is None or len(attack.cards) >= data.COMMAND_CARDS_PER_ATTACK.value:
         return None
+    if state.player.deck is not None:
+        return PERSONAL  # Chronicle after Mysthea: the attacker's personal deck, at most three cards
     return era_order(state)[len(attack.cards)]
+
+
+def deck_name(era: str) -> str:
+    """The deck an attack's next card comes from, as players say it."""
+    return "the personal deck" if era == PERSONAL else f"the Era {era} deck"
+
+
+def source_deck(state: FallState, era: str, chosen: str = "") -> tuple[str, EraDeck]:
+    """Whose deck the next card comes from ('' the Era deck, else a player's name) and that deck, live.
+
+    Chronicle after both games: a Seeker due a card from an unused Era deck draws from the personal deck
+    of the Champion `chosen` names; a RuleError if that is not one.
+    """
+    if era == PERSONAL:
+        if chosen:
+            raise RuleError("A Champion draws from their own personal deck.", AFTER_MYSTHEA)
+        return state.player.name, live_pile(state.deck(PERSONAL))
+    if era not in state.unused_eras:
+        if chosen:
+            raise RuleError(f"The card comes from the Era {era} deck.", ATTACK)
+        return "", live_pile(state.deck(era))
+    champion = next((p for p in state.players if p.name == chosen and p.deck is not None), None)
+    if champion is None:
+        names = ", ".join(p.name for p in state.players if p.deck is not None)
+        raise RuleError(f"The Era {era} deck is not used (under three cards at setup): draw from the personal "
+                        f"deck of a Champion of your choice ({names}).", AFTER_BOTH)
+    assert champion.deck is not None
+    return champion.name, live_pile(champion.deck)
+
+
+def _with_deck(state: FallState, owner: str, deck: EraDeck) -> FallState:
+    """The state with an Era deck (owner '') or a player's personal deck replaced."""
+    if not owner:
+        return replace(state, decks=tuple(deck if d.era == deck.era else d for d in state.decks))
+    i = next(k for k, p in enumerate(state.players) if p.name == owner)
+    return with_player(state, i, replace(state.players[i], deck=deck))
 
 
 def live_pile(deck: EraDeck) -> EraDeck:
@@ -114,17 +155,22 @@ def reveal(state: FallState, event: RevealCard) -> FallState:
     if not is_whole(event.value) or event.banner not in data.BANNERS:
         raise RuleError(f"A Command Card is reported by its value and banner ({', '.join(data.BANNERS)}).", section)
     card = Card(event.value, event.banner)
-    deck = live_pile(state.deck(era))
+    owner, deck = source_deck(state, era, event.deck if isinstance(event.deck, str) else "?")
+    if not deck.pile and owner:
+        raise RuleError(f"{owner}'s personal deck and its discards are empty: no card is left to reveal.",
+                        AFTER_MYSTHEA)
     if card not in deck.pile:
         left = ", ".join(sorted({f"{c.value} {c.banner}" for c in deck.pile}))
-        raise RuleError(f"The Era {era} deck holds no {card.value} {card.banner} card now (left: {left}).", section)
+        where = f"{owner}'s personal deck" if owner else f"The Era {era} deck"
+        raise RuleError(f"{where} holds no {card.value} {card.banner} card now (left: {left}).",
+                        AFTER_MYSTHEA if owner else section)
     target = (f"a card against {attack.target}" if attack.kind == ENEMIES
               else "a card against the Monster")
     paid = pay(state, state.current, event.spend, attack_needs(state), section, target)
     pile = list(deck.pile)
     pile.remove(card)
-    decks = tuple(replace(deck, pile=tuple(pile)) if d.era == era else d for d in paid.decks)
-    return replace(paid, decks=decks, attack=replace(attack, cards=attack.cards + (card,)))
+    drawn = _with_deck(paid, owner, replace(deck, pile=tuple(pile)))
+    return replace(drawn, attack=replace(attack, cards=attack.cards + (card,), sources=attack.sources + (owner,)))
 
 
 def strength(state: FallState) -> int:
@@ -159,11 +205,13 @@ def defeated(enemies: Enemies, points: int, *, partial: bool) -> Enemies | None:
 def _discard_cards(state: FallState) -> FallState:
     assert state.attack is not None
     order = era_order(state)
-    decks = list(state.decks)
+    sources = state.attack.sources
     for i, card in enumerate(state.attack.cards):
-        j = next(k for k, d in enumerate(decks) if d.era == order[i])
-        decks[j] = replace(decks[j], discards=sorted_cards(decks[j].discards + (card,)))
-    return replace(state, decks=tuple(decks), attack=None)
+        owner = sources[i] if i < len(sources) else ""
+        deck = state.deck(order[i]) if not owner else next(p.deck for p in state.players if p.name == owner)
+        assert deck is not None
+        state = _with_deck(state, owner, replace(deck, discards=sorted_cards(deck.discards + (card,))))
+    return replace(state, attack=None)
 
 
 def _island_troop_region(state: FallState, region: str) -> str:

@@ -8,18 +8,26 @@ import random
 
 from .. import data
 from ..state import Card, FallState
-from .attack import live_pile, next_era
+from companion.errors import RuleError
+
+from .attack import next_era, source_deck
 from .night import deck_left
 
 
-def draw_command_card(state: FallState, rng: random.Random) -> Card:
-    """The next Command Card of the attack under way, from its Era deck (reshuffled if depleted)."""
+def draw_command_card(state: FallState, rng: random.Random, deck: str = "") -> Card:
+    """The next Command Card of the attack under way, from its Era deck or the attacker's personal deck
+    (reshuffled if depleted); `deck` names the Champion whose deck a Seeker draws from (Chronicle)."""
     era = next_era(state)
     if era is None:
         raise ValueError("no card is due: start an attack, at most three cards")
-    pile = live_pile(state.deck(era)).pile
+    try:
+        owner, live = source_deck(state, era, deck)
+    except RuleError as exc:
+        raise ValueError(str(exc)) from None
+    pile = live.pile
     if not pile:
-        raise ValueError(f"the Era {era} deck and its discards are empty")
+        raise ValueError(f"{owner}'s personal deck and its discards are empty" if owner
+                         else f"the Era {era} deck and its discards are empty")
     return pile[rng.randrange(len(pile))]
 
 

@@ -251,6 +251,15 @@ def enemy_attacks(state: FallState, regions: set[str], machines: tuple) -> tuple
             threshold += 1  # The Criminal's Armor: four Enemies near her
         if after.enemies(region).total < threshold:
             continue
+        if region in after.wonders:
+            # Chronicle after Icaion, Wonders: "destroy it instead of destroying a Machine"; with no
+            # Machine there, the setting of ruling wonder_without_machine decides.
+            if any(m.region == region for m in after.machines) or after.settings.wonder_shields_the_city:
+                left = list(after.wonders)
+                left.remove(region)
+                after = replace(after, wonders=tuple(left))
+                said.append(f"Enemy Attack in {region}: the Wonder is destroyed instead")
+                continue
         for kind in data.MACHINE_KINDS:
             here = [m for m in after.machines if m.region == region and m.kind == kind]
             if not here:

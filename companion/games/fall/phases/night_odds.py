@@ -160,3 +160,13 @@ def night_events_within(
 def p_colossus_within(deck_left: Mapping[str, int], nights: int, *, full_deck: Mapping[str, int] = EVENT_DECK) -> Fraction:
     """P(at least one Colossus Card is revealed in the next `nights` Nights)."""
     return 1 - night_events_within(deck_left, nights, full_deck=full_deck).prob(0)
+
+
+def colossus_first_night(deck_left: Mapping[str, int], nights: int, *,
+                         full_deck: Mapping[str, int] = EVENT_DECK) -> Dist:
+    """The Night on which the next Colossus Card comes: "Night 1" .. "Night <nights>", or "later"."""
+    count(nights, "nights", low=1)
+    within = [Fraction(0)] + [p_colossus_within(deck_left, n, full_deck=full_deck) for n in range(1, nights + 1)]
+    weights = {f"Night {n}": within[n] - within[n - 1] for n in range(1, nights + 1)}
+    weights["later"] = 1 - within[-1]
+    return Dist({k: p for k, p in weights.items() if p})

@@ -3,19 +3,27 @@ the Fortifications by player count, and what the players enter (City Defense, th
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections import Counter
+from dataclasses import fields, replace
 
 from companion.errors import RuleError
 from companion.validate import is_whole
 
 from .. import data
-from ..board import place_islands
-from ..events import MachineSetup, PlayerSetup, Settings, SetUp
-from ..state import Enemies, FallState, Machine, Phase, Player, add_qoam
+from ..board import Board, load_board, place_islands
+from ..events import Chronicle, MachineSetup, PlayerSetup, Settings, SetUp, WonderSetup
+from ..state import (
+    PERSONAL, Card, EraDeck, Enemies, FallState, Machine, Phase, Player, add_qoam, full_era_deck, sorted_cards,
+)
 
 SECTION = "Getting Ready"
+CHRONICLE = "Chronicle Game System"
+AFTER_MYSTHEA = "Chronicle Game System: Playing Mysthea: The Fall After a Game of Mysthea"
+AFTER_ICAION = "Chronicle Game System: Playing Mysthea: The Fall After a Game of Icaion"
+AFTER_BOTH = "Chronicle Game System: Playing Mysthea: The Fall After Mysthea and Icaion"
 NON_PLAYING = "non-playing"  # the colour of the 2 extra Fortifications at two players
 MAX_NAME = 40
+MAX_WONDERS = 45  # a typo guard far above any table, not a rule
 MAX_DEFENSE = 999  # far above any City: a typo guard, not a rule
 MAX_COLOSSUS_SHARDS = data.PRIMAL_SHARDS_IN_BOX.value - data.PRIMAL_SHARDS_PER_GAME.value  # 16 in the box, 10 in the bag
 
@@ -40,11 +48,10 @@ def set_up(state: FallState, event: SetUp) -> FallState:
     """Getting Ready, checked: the table after it (Day phase of the first player)."""
     if state.phase is not Phase.SETUP:
         raise RuleError("The game is already set up.", SECTION)
-    board = state.board
+    board = loaded_board(state, event)
     difficulty = difficulty_key(event.difficulty)
     if not isinstance(event.settings, Settings) or not all(
-            isinstance(getattr(event.settings, f), bool) for f in ("partial_attacks", "boulron_adds_to_strength", "parasites_trigger_attacks",
-                                                          "storm_recharges_despite_utcoro")):
+            isinstance(getattr(event.settings, f.name), bool) for f in fields(Settings)):
         raise RuleError("The settings are yes-or-no choices.", SECTION)
     if not isinstance(event.solo, bool):
         raise RuleError("Solo is yes or no.", "Getting Ready, Solo Variant")
@@ -102,28 +109,25 @@ def set_up(state: FallState, event: SetUp) -> FallState:
         characters.append(character)
         colours.append(colour)
         nodes.append(node)
+    chronicle = _chronicle(event, characters)
+    personal = _personal_decks(event, chronicle, characters)
 
-    if not isinstance(event.machines, tuple) or len(event.machines) > data.MACHINES.value:
-        raise RuleError(f"The Machines are a list of at most {data.MACHINES.value}.", "Getting Ready, steps 6-9")
-    machines = []
-    for m in event.machines:
-        if not isinstance(m, MachineSetup) or not board.has_region(m.region):
-            raise RuleError(f"A Machine stands in a board region, not {str(getattr(m, 'region', ''))[:40]!r}.",
-                            "Getting Ready, steps 6-9")
-        if m.kind not in data.MACHINE_KINDS:
-            raise RuleError(f"A Machine is a Harvester, a Scavenger or a Refiner, not {str(m.kind)[:20]!r}.",
-                            "Activate a Machine")
-        machines.append(Machine(m.region, m.kind, _name(m.colour, "A Machine's colour")))
+    machines = _machines(board, event.machines, colours, chronicle.after_icaion)
+    wonders = _wonders(board, chronicle, names)
 
     per_player = data.FORTIFICATIONS_PER_PLAYER.value[len(players)]
     extra = (NON_PLAYING,) * data.NON_PLAYING_FORTIFICATIONS_AT_TWO.value if len(players) == 2 else ()
     made = []
-    for name, character, colour, node, p in zip(names, characters, colours, nodes, players):
+    for name, character, colour, node, p, deck in zip(names, characters, colours, nodes, players, personal):
         qoam = (0, 0, 0, 0, 0)
         for region in board.node(node).regions:
             qoam = add_qoam(qoam, data.QOAM_COLOUR[board.region_type(region)])
+        for w in wonders:
+            # The builder's extra crystal (Chronicle, Wonders); the stash limit still holds (Collect).
+            if w.builder == name and sum(qoam) < data.QOAM_LIMIT.value:
+                qoam = add_qoam(qoam, data.QOAM_COLOUR[board.region_type(w.region)])
         made.append(Player(name, character, colour, node, qoam, fortifications=(colour,) * per_player + extra,
-                           armor=p.armor))
+                           armor=p.armor, deck=deck))
 
     units = [(r.id, Enemies()) for r in board.regions]
     for island in islands:
@@ -144,11 +148,149 @@ def set_up(state: FallState, event: SetUp) -> FallState:
     except ValueError as exc:
         raise RuleError(f"Primal Shards: {exc}.", "Getting Ready, step 5") from None
     monsters = tuple(m.name for m in data.FALL_MONSTERS if event.extra_monsters or not m.extra)
+    decks, unused = _era_decks(chronicle)
     return replace(
-        state, settings=event.settings, phase=Phase.REVEALS, setup_cards=data.setup_event_cards(difficulty),
+        state, board=board, decks=decks, unused_eras=unused, after_mysthea=chronicle.after_mysthea,
+        after_icaion=chronicle.after_icaion, wonders=tuple(w.region for w in wonders), settings=event.settings,
+        phase=Phase.REVEALS, setup_cards=data.setup_event_cards(difficulty),
         bag=tuple(bag_counts.get(v, 0) for v in (1, 2, 3)), monster_cards=monsters,
         machine_colours=tuple(sorted({m.colour for m in machines})), difficulty=difficulty, solo=event.solo,
         players=tuple(made), current=0, round=1, actions=0, islands=islands, units=tuple(units),
         machines=tuple(machines), defense=event.city_defense, colossus=event.colossus_node,
         colossus_shards=event.colossus_shards,
     )
+
+
+def loaded_board(state: FallState, event: SetUp) -> Board:
+    """The board of the game: the file the players loaded (checked, the field named), else the table's."""
+    if event.board is None:
+        return state.board
+    try:
+        return load_board(event.board)
+    except ValueError as exc:
+        raise RuleError(f"The board file is refused: {exc}.", "Getting Ready, step 1") from None
+
+
+def _machines(board: Board, entered: object, colours: list[str], any_colour: bool) -> list[Machine]:
+    """The Machines entered (setup step 8 is missing: ruling setup_steps_entered), checked."""
+    section = "Getting Ready, steps 6-9"
+    if not isinstance(entered, tuple) or len(entered) > data.MACHINES.value:
+        raise RuleError(f"The Machines are a list of at most {data.MACHINES.value}.", section)
+    machines: list[Machine] = []
+    for m in entered:
+        if not isinstance(m, MachineSetup) or not board.has_region(m.region):
+            raise RuleError(f"A Machine stands in a board region, not {str(getattr(m, 'region', ''))[:40]!r}.",
+                            section)
+        if m.kind not in data.MACHINE_KINDS:
+            raise RuleError(f"A Machine is a Harvester, a Scavenger or a Refiner, not {str(m.kind)[:20]!r}.",
+                            "Activate a Machine")
+        colour = _name(m.colour, "A Machine's colour")
+        if any_colour:
+            # "Each Region may only hold one Machine of each kind, but there are no color restrictions."
+            if any(x.region == m.region and x.kind == m.kind for x in machines):
+                raise RuleError(f"{m.region} already holds a {m.kind}: each Region holds one Machine of each kind.",
+                                AFTER_ICAION)
+        else:
+            if colour not in colours:
+                raise RuleError(f"A Machine is of a playing colour ({', '.join(colours)}), not {colour!r}; Machines "
+                                "of other colours come only in a Chronicle game after Icaion.", section)
+            if Machine(m.region, m.kind, colour) in machines:
+                raise RuleError(f"{m.region} already holds the {colour} {m.kind}.", section)
+        machines.append(Machine(m.region, m.kind, colour))
+    return machines
+
+
+def _chronicle(event: SetUp, characters: list[str]) -> Chronicle:
+    """The Chronicle options, checked against the Characters (each mode plays that game's Characters)."""
+    c = event.chronicle
+    if not isinstance(c, Chronicle) or not isinstance(c.after_mysthea, bool) or not isinstance(c.after_icaion, bool):
+        raise RuleError("The Chronicle options are yes-or-no choices.", CHRONICLE)
+    origins = [data.CHARACTERS_BY_NAME[ch].origin for ch in characters]
+    if c.after_mysthea and c.after_icaion:
+        if any(a == b for a, b in zip(origins, origins[1:])):
+            raise RuleError("Players alternate between the Characters from the two games, in order of play "
+                            "(never more than three from the same game).", AFTER_BOTH)
+    elif c.after_mysthea and any(o != data.MYSTHEA for o in origins):
+        raise RuleError("After a game of Mysthea the players play the Characters they chose there (from Mysthea).",
+                        AFTER_MYSTHEA)
+    elif c.after_icaion and any(o != data.ICAION for o in origins):
+        raise RuleError("After a game of Icaion the players play the Characters they chose there (from Icaion).",
+                        AFTER_ICAION)
+    if not isinstance(c.wonders, tuple) or (c.wonders and not c.after_icaion):
+        raise RuleError("Wonders come only from a game of Icaion.", AFTER_ICAION)
+    if not isinstance(c.era_decks, tuple) or (c.era_decks and not (c.after_mysthea and c.after_icaion)):
+        raise RuleError("The Era decks are entered only after both games (setup step 11: the remaining cards).",
+                        AFTER_BOTH)
+    return c
+
+
+def _cards(raw: object, what: str, section: str) -> tuple[Card, ...]:
+    """Command Cards entered as (value, banner) pairs, each one a Mysthea Command Card."""
+    known = {(c.command_points, c.banner) for c in data.COMMAND_CARDS}
+    if not isinstance(raw, tuple) or len(raw) > len(data.COMMAND_CARDS):
+        raise RuleError(f"{what} is a list of at most {len(data.COMMAND_CARDS)} Command Cards.", section)
+    out = []
+    for card in raw:
+        if not isinstance(card, tuple) or len(card) != 2 or not is_whole(card[0]) or tuple(card) not in known:
+            raise RuleError(f"{what}: {str(card)[:30]} is not a Command Card (a value and a banner: "
+                            f"{', '.join(data.BANNERS)}).", section)
+        out.append(Card(card[0], card[1]))
+    return sorted_cards(out)
+
+
+def _personal_decks(event: SetUp, chronicle: Chronicle, characters: list[str]) -> list[EraDeck | None]:
+    """Each player's personal deck (Chronicle after Mysthea: the Champions'), or None: the Era decks."""
+    decks: list[EraDeck | None] = []
+    for p, character in zip(event.players, characters):
+        champion = chronicle.after_mysthea and data.CHARACTERS_BY_NAME[character].origin == data.MYSTHEA
+        cards = _cards(p.command_cards, f"{p.name}'s Command Cards", AFTER_MYSTHEA)
+        if champion and not cards:
+            raise RuleError(f"{p.name} shuffles the Command Cards gathered in Mysthea into a personal deck: "
+                            "enter them (value and banner each).", AFTER_MYSTHEA)
+        if cards and not champion:
+            raise RuleError(f"{p.name} reveals from the Era decks: only a Character from a game of Mysthea "
+                            "brings a personal deck.", AFTER_MYSTHEA)
+        decks.append(EraDeck(PERSONAL, cards) if champion else None)
+    entered = Counter(c for d in decks if d is not None for c in d.pile)
+    entered.update(Card(v, b) for deck in chronicle.era_decks if isinstance(deck, tuple) for v, b in deck
+                   if isinstance(v, int) and isinstance(b, str))
+    box = Counter(Card(c.command_points, c.banner) for c in data.COMMAND_CARDS)
+    over = next((c for c, n in entered.items() if n > box[c]), None)
+    if over is not None:
+        raise RuleError(f"Mysthea has {box[over]} Command Cards of {over.value} {over.banner}; "
+                        f"{entered[over]} are entered.", CHRONICLE)
+    return decks
+
+
+def _era_decks(chronicle: Chronicle) -> tuple[tuple[EraDeck, ...], tuple[str, ...]]:
+    """The three Era decks: full, or after both games the remaining cards (a deck under three is unused)."""
+    if not (chronicle.after_mysthea and chronicle.after_icaion):
+        return tuple(full_era_deck(e) for e in data.FALL_ERAS), ()
+    if len(chronicle.era_decks) != len(data.FALL_ERAS):
+        raise RuleError("Enter the cards left in each of the three Era decks (I, II, III).", AFTER_BOTH)
+    decks, unused = [], []
+    for era, raw in zip(data.FALL_ERAS, chronicle.era_decks):
+        cards = _cards(raw, f"The Era {era} deck", AFTER_BOTH)
+        full = Counter(full_era_deck(era).pile)
+        extra = next((c for c, n in Counter(cards).items() if n > full[c]), None)
+        if extra is not None:
+            raise RuleError(f"The Era {era} deck has {full[extra]} card(s) of {extra.value} {extra.banner}, "
+                            f"not {cards.count(extra)}.", AFTER_BOTH)
+        decks.append(EraDeck(era, cards))
+        if len(cards) < data.COMMAND_CARDS_PER_ATTACK.value:
+            unused.append(era)  # "if during setup one of the decks is made of less than three cards"
+    return tuple(decks), tuple(unused)
+
+
+def _wonders(board: Board, chronicle: Chronicle, names: list[str]) -> tuple[WonderSetup, ...]:
+    """The Wonders left from Icaion: each in a board region, built by a player (or by no one playing)."""
+    if len(chronicle.wonders) > MAX_WONDERS:
+        raise RuleError(f"At most {MAX_WONDERS} Wonders are entered.", AFTER_ICAION)
+    for w in chronicle.wonders:
+        if not isinstance(w, WonderSetup) or not board.has_region(w.region):
+            raise RuleError(f"A Wonder stands in a board region, not {str(getattr(w, 'region', ''))[:40]!r}.",
+                            AFTER_ICAION)
+        if w.builder and w.builder not in names:
+            raise RuleError(f"A Wonder's builder is one of the players ({', '.join(names)}) or no one playing, "
+                            f"not {str(w.builder)[:40]!r}.", AFTER_ICAION)
+    return chronicle.wonders

@@ -1,0 +1,167 @@
+"""The Fall's odds panel: each figure where its decision is made, as a percentage and an exact fraction.
+
+The attack on the group or Monster picked (1, 2 and 3 cards before any crystal is spent; during the
+attack, resolving now against one and two more cards, with the next card's cost), Investigate the
+Colossus when it is offered, and the Night forecast with its charts. Every number comes from the core
+(`companion.games.fall.odds`); this module lays it out.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+
+from companion.games.fall.events import Investigate
+from companion.games.fall.odds import attack_advice, investigate_odds, night_forecast
+from companion.games.fall.state import Phase
+from companion.odds import Dist
+from widgets.kit.odds_view import OddsView, percent_and_fraction
+
+ENEMIES = "enemies"
+TABLE = "<table style='font-size:12px;width:100%'>"
+
+
+class OddsSection(w.VBox):
+    """A part of the panel: its HTML parts and charts; `value` is the text it shows (for tests and the page)."""
+
+    def __init__(self, parts: list[w.Widget], css: str) -> None:
+        super().__init__(parts)
+        self.add_class(css)
+
+    @property
+    def value(self) -> str:
+        """The HTML of every text part shown, one after the other."""
+        return "".join(c.value for c in self.children if isinstance(c, w.HTML) and c.layout.display != "none")
+
+
+def _html(css: str) -> w.HTML:
+    box = w.HTML()
+    box.add_class(css)
+    return box
+
+
+def _shown(widget: w.Widget, on: bool) -> None:
+    widget.layout.display = None if on else "none"
+
+
+def _span(lo_hi: tuple[int, int]) -> str:
+    lo, hi = lo_hi
+    return str(lo) if lo == hi else f"{lo} to {hi}"
+
+
+def _cards(k: int) -> str:
+    return "resolve now" if not k else f"{k} more card{'s' if k > 1 else ''}"
+
+
+class FallOddsPanel:
+    """The attack, Investigate and Night odds of The Fall, refreshed from the state by `update`."""
+
+    def __init__(self) -> None:
+        self.summary = _html("tc-fall-attack-odds")
+        self.advice = _html("tc-fall-advice")
+        self.investigate = _html("tc-fall-investigate")
+        self.strength_chart = OddsView(Dist.constant(0), success=None, title="")
+        self.strength_chart.add_class("tc-fall-strength-chart")
+        self.attack = OddsSection([self.summary, self.advice, self.strength_chart, self.investigate], "tc-fall-odds")
+        self.forecast = _html("tc-fall-forecast")
+        self.kinds_chart = OddsView(Dist.constant(""), success=None, title="The next Night's Event Card, by kind")
+        self.kinds_chart.add_class("tc-fall-night-chart")
+        self.colossus_chart = OddsView(Dist.constant(""), success=None,
+                                       title="The Night the next Colossus Card comes")
+        self.colossus_chart.add_class("tc-fall-colossus-chart")
+        self.night = OddsSection([self.forecast, self.kinds_chart, self.colossus_chart], "tc-fall-night")
+        self._night_of: Any = None  # the state the Night forecast was drawn for (a pick alone keeps it)
+
+    def update(self, state: Any, target: tuple[str, str] | None, choices: tuple[Any, ...] = ()) -> None:
+        """Show the odds for this state: the attack on `target`, Investigate if `choices` offer it, the Night."""
+        self._attack(state, target)
+        offered = state.phase is Phase.DAY and any(isinstance(c.event, Investigate) for c in choices)
+        self.investigate.value = self._investigate(state) if offered else ""
+        _shown(self.investigate, offered)
+        self._night(state)
+
+    # ----- the attack -----
+    def _attack(self, state: Any, target: tuple[str, str] | None) -> None:
+        if target is None or state.phase is not Phase.DAY:
+            self.summary.value = "<i>Click a region with Enemies or a Monster to see the attack's odds.</i>"
+            self.advice.value = ""
+            _shown(self.advice, False)
+            _shown(self.strength_chart, False)
+            return
+        kind, what = target
+        try:
+            a = attack_advice(state, kind, what)
+        except ValueError as exc:
+            self.summary.value = f"<i>{html.escape(str(exc))}</i>"
+            _shown(self.advice, False)
+            _shown(self.strength_chart, False)
+            return
+        name = f"the Enemies in {what}" if kind == ENEMIES else f"the Monster on {what}"
+        rows = "".join(f"<tr class='tc-fall-odds-row'><td>{_cards(r.cards)}</td><td>{percent_and_fraction(r.success)}"
+                       f"</td><td>{percent_and_fraction(r.bonus)}</td></tr>" for r in a.rows)
+        seen = ""
+        if a.revealed:
+            cards = ", ".join(f"{v} {b}" for v, b in a.revealed)
+            seen = (f"<br>Revealed so far: {html.escape(cards)} — {a.strength} Strength against {a.need} needed "
+                    f"({'enough' if a.strength >= a.need else 'short'}).")
+        no_bonus = f"<br><i>No bonus: {html.escape(a.no_bonus)}.</i>" if a.no_bonus else ""
+        self.summary.value = (
+            f"<b>Attack on {html.escape(name)}</b>: {a.need} Strength needed; the cards already seen in each "
+            f"Era deck are counted.{seen}{no_bonus}{TABLE}<tr><th>cards</th><th>P(success)</th>"
+            f"<th>P(Eradication Bonus)</th></tr>{rows}</table>")
+        under_way = state.attack is not None
+        self.advice.value = (f"<div style='border-left:4px solid #0072B2;padding:2px 6px'><b>One more card?</b> "
+                             f"{html.escape(a.advice)}</div>") if under_way else ""
+        _shown(self.advice, under_way)
+        if a.next_strength is None:
+            _shown(self.strength_chart, False)
+            return
+        _shown(self.strength_chart, True)
+        need = a.need
+        self.strength_chart.update(a.next_strength, success=lambda t: t >= need,
+                                   title=f"Strength after the card from {a.next_from}",
+                                   success_label=f"at least {need} Strength")
+
+    # ----- Investigate -----
+    @staticmethod
+    def _investigate(state: Any) -> str:
+        odds = investigate_odds(state)
+        pairs = " and ".join(odds.colours)
+        each = " · ".join(f"a {v}: {'paid' if ok else 'not paid'}" for v, ok in odds.payable)
+        mix = ", ".join(f"{n}×{v}" for v, n in odds.pool)
+        chance = (f"P(paid) <b>{percent_and_fraction(odds.p_paid)}</b>, over the bag's mix of shards "
+                  f"({html.escape(mix)}; the base's own values are not known, ruling investigate_odds_bag_mix)"
+                  if odds.p_paid is not None else "no shard mix to weigh (the bag is empty)")
+        return (f"<b>Investigate the Colossus</b>: each shard point costs a pair of {html.escape(pairs)} "
+                f"(stash, City Qoam and Parasites counted); {html.escape(state.player.name)} can pay "
+                f"{odds.pairs} pair(s). {html.escape(each)}.<br>{chance}")
+
+    # ----- the Night -----
+    def _night(self, state: Any) -> None:
+        on = state.phase in (Phase.DAY, Phase.NIGHT)
+        for part in (self.forecast, self.kinds_chart, self.colossus_chart):
+            _shown(part, on)
+        if not on:
+            self.forecast.value = ""
+            self._night_of = None
+            return
+        if state is self._night_of:
+            return
+        self._night_of = state
+        f = night_forecast(state)
+        rows = "".join(
+            f"<tr class='tc-fall-night-row'><td>{html.escape(str(c.event))}</td><td>{percent_and_fraction(c.p)}</td>"
+            f"<td>{_span(c.defense)}</td><td>{_span(c.machines)}</td><td>{_span(c.besieged)}</td></tr>"
+            for c in f.events)
+        within = " · ".join(f"{n}: {percent_and_fraction(p)}" for n, p in enumerate(f.colossus_within, start=1))
+        self.forecast.value = (
+            f"<b>The next Night's Event Card</b> and what it would cost the City (Defense {state.defense} now; "
+            f"the choices as offered, ruling night_cost_as_offered){TABLE}<tr><th>event</th><th>chance</th>"
+            f"<th>Defense lost</th><th>Machines lost</th><th>spaces besieged</th></tr>{rows}</table>"
+            f"<b>P(a Colossus Card within n Nights)</b>, n = {within}")
+        self.kinds_chart.update(f.kinds, success=lambda kind: kind == f.colossus_kind, success_label="a Colossus Card")
+        last = f"Night {len(f.colossus_within)}"
+        self.colossus_chart.update(f.first_colossus, success=lambda night: night != "later",
+                                   success_label=f"a Colossus Card by {last}")

@@ -1,0 +1,361 @@
+"""Getting Ready for Mysthea: The Fall, as a form: the Characters, the board file, the islands, the
+Machines, the Primal Shards, the extra Monsters, the settings and the Chronicle options.
+
+Every list comes from the core's `setup_offers`; the form builds one `SetUp` (via `draft_setup`) and
+the rules check it when it is applied. Sections sit in tabs so the whole setup fits a 1280x800 window.
+CSS classes: tc-fall-setup, tc-fall-count, tc-fall-name-<n>, tc-fall-character-<n>, tc-fall-node-<n>,
+tc-fall-cards-<n>, tc-fall-defense, tc-fall-start, tc-fall-tabs, tc-fall-board-file, tc-fall-board-upload,
+tc-fall-difficulty, tc-fall-bag-<v>, tc-fall-machine-region / -kind / -colour, tc-fall-machine-add,
+tc-fall-machines, tc-fall-machine-remove, tc-fall-machine-example, tc-fall-extra-monsters,
+tc-fall-setting-<field>, tc-fall-chronicle, tc-fall-wonder-region / -builder, tc-fall-wonder-add,
+tc-fall-wonders, tc-fall-era-<era>.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+
+from companion.errors import RuleError
+from companion.games.fall.events import Chronicle, MachineSetup, Settings, WonderSetup
+from companion.games.fall.game import FALL
+from companion.games.fall.options import board_file, draft_setup, example_machines, parse_cards, start_nodes
+from widgets.games.fall.board import View
+from widgets.kit.style import heading, note, row
+
+NO_BUILDER = "no one playing"
+
+
+def _dropdown(options: Any, value: Any = None, description: str = "", width: str = "180px") -> w.Dropdown:
+    box = w.Dropdown(options=options, description=description, layout=w.Layout(width=width),
+                     style={"description_width": "initial"})
+    if value is not None:
+        box.value = value
+    return box
+
+
+def _classed(widget: w.Widget, css: str) -> w.Widget:
+    widget.add_class(css)
+    return widget
+
+
+def _uploaded(value: Any) -> tuple[bytes, str]:
+    """The one uploaded file's bytes and name (ipywidgets 8: a tuple of dicts; 7: a dict by name)."""
+    files = list(value.values()) if isinstance(value, dict) else list(value)
+    if len(files) != 1:
+        raise RuleError("Load one board file (a .json file).")
+    return bytes(files[0]["content"]), str(files[0].get("name", ""))
+
+
+class SetupForm(w.VBox):
+    """Getting Ready: Characters and nodes, board file, islands, Machines, shards, settings, Chronicle."""
+
+    def __init__(self, dash: Any) -> None:
+        self.dash = dash
+        self.board_json: Any = None       # the board file loaded here (its JSON), None: the table's board
+        self.preview = FALL.initial_state(dash.session.profile or {})
+        offers = self.offers = FALL.options(self.preview).offers
+        tabs = (("Characters", self._characters_tab(offers)), ("Board", self._board_tab()),
+                ("Machines", self._machines_tab(offers)), ("Shards", self._shards_tab(offers)),
+                ("Settings", self._settings_tab(offers)), ("Chronicle", self._chronicle_tab(offers)))
+        self.tabs = _classed(w.Tab(children=[t for _, t in tabs], titles=[n for n, _ in tabs]), "tc-fall-tabs")
+        self.start = _classed(w.Button(description="Start the game", button_style="primary"), "tc-fall-start")
+        self.start.on_click(lambda _b: dash.message.guard(self.submit)())
+        self.count.observe(lambda _c: self._show(), names="value")
+        self.difficulty.observe(lambda _c: self._show(), names="value")
+        self.chronicle.observe(lambda _c: self._show(), names="value")
+        super().__init__([heading("Getting Ready"), self.tabs, self.start])
+        self.add_class("tc-fall-setup")
+        self._board_changed()
+
+    # ----- the tabs -----
+    def _characters_tab(self, offers: Any) -> w.VBox:
+        defense, shards = offers["example"]
+        max_defense, max_shards = offers["limits"]
+        self.count = _classed(_dropdown(offers["players"], offers["players"][0], "Characters", "150px"), "tc-fall-count")
+        self.solo = w.Checkbox(value=False, description="solo (one player, two Characters)", indent=False,
+                               layout=w.Layout(width="260px"))
+        self.difficulty = _classed(_dropdown(offers["difficulties"], "normal", "Difficulty", "200px"),
+                                   "tc-fall-difficulty")
+        self.defense = _classed(w.BoundedIntText(value=defense, min=1, max=max_defense,
+                                                 description="City Defense (entered)",
+                                                 style={"description_width": "initial"},
+                                                 layout=w.Layout(width="220px")), "tc-fall-defense")
+        self.shards = w.BoundedIntText(value=shards, min=1, max=max_shards, description="Colossus shards (entered)",
+                                       style={"description_width": "initial"}, layout=w.Layout(width="230px"))
+        self.colossus = _dropdown(offers["ring"], offers["ring"][0], "Colossus on", "200px")
+        chars = offers["characters"]
+        self.names, self.chars, self.nodes, self.cards = [], [], [], []
+        for i in range(max(offers["players"])):
+            self.names.append(_classed(w.Text(value=f"Player {i + 1}", layout=w.Layout(width="120px")),
+                                       f"tc-fall-name-{i + 1}"))
+            self.chars.append(_classed(_dropdown(chars, chars[(i * 3) % len(chars)], "", "170px"),
+                                       f"tc-fall-character-{i + 1}"))
+            self.nodes.append(_classed(_dropdown((), None, "starts on", "170px"), f"tc-fall-node-{i + 1}"))
+            self.cards.append(_classed(w.Text(placeholder="Command Cards from Mysthea: value banner, ...",
+                                              layout=w.Layout(width="360px")), f"tc-fall-cards-{i + 1}"))
+            self.chars[i].observe(lambda _c, k=i: (self._nodes_for(k), self._show()), names="value")
+            self.nodes[i].observe(lambda _c: self._show_machines(), names="value")
+            self.names[i].observe(lambda _c: self._builders(), names="value")
+            self._nodes_for(i)
+        self.rows = [w.HBox([n, c, d, k]) for n, c, d, k in zip(self.names, self.chars, self.nodes, self.cards)]
+        return w.VBox([row(self.count, self.solo, self.difficulty), *self.rows,
+                       row(self.defense, self.shards, self.colossus)])
+
+    def _board_tab(self) -> w.VBox:
+        self.board_label = _classed(w.HTML(), "tc-fall-board-file")
+        self.upload = _classed(w.FileUpload(accept=".json,application/json", multiple=False,
+                                            description="Load a board file (.json)",
+                                            layout=w.Layout(width="auto")), "tc-fall-board-upload")
+        self.upload.observe(lambda change: self.dash.message.guard(self.load_board)(change["new"]), names="value")
+        self.island_box = w.VBox()
+        self.islands: dict[str, tuple[w.Dropdown, ...]] = {}
+        return w.VBox([row(self.upload, self.board_label),
+                       note("Islands: the three region types of each crater's island, the Golem region first."),
+                       self.island_box])
+
+    def _machines_tab(self, offers: Any) -> w.VBox:
+        # the Machines: an add row and the list entered (an EXAMPLE draft until the players change it)
+        self.machines: list[MachineSetup] | None = None  # None: the EXAMPLE draft
+        self.m_region = _classed(_dropdown(offers["regions"], None, "Region", "200px"), "tc-fall-machine-region")
+        self.m_kind = _classed(_dropdown(offers["machine_kinds"], None, "kind", "170px"), "tc-fall-machine-kind")
+        self.m_colour = _classed(_dropdown(offers["colours"], None, "colour", "150px"), "tc-fall-machine-colour")
+        self.m_add = _classed(w.Button(description="Add the Machine", layout=w.Layout(width="auto")),
+                              "tc-fall-machine-add")
+        self.m_add.on_click(lambda _b: self.dash.message.guard(self.add_machine)())
+        self.m_list = _classed(w.SelectMultiple(options=(), rows=6, layout=w.Layout(width="520px")), "tc-fall-machines")
+        self.m_remove = _classed(w.Button(description="Remove the selected", layout=w.Layout(width="auto")),
+                                 "tc-fall-machine-remove")
+        self.m_remove.on_click(lambda _b: self.dash.message.guard(self.remove_machines)())
+        self.m_example = _classed(w.Button(description="Back to the EXAMPLE draft", layout=w.Layout(width="auto")),
+                                  "tc-fall-machine-example")
+        self.m_example.on_click(lambda _b: self.example_draft())
+        self.m_clear = w.Button(description="Clear all", layout=w.Layout(width="auto"))
+        self.m_clear.on_click(lambda _b: self.clear_machines())
+        return w.VBox([note(offers["machine_note"][0]), row(self.m_region, self.m_kind, self.m_colour, self.m_add),
+                       self.m_list, row(self.m_remove, self.m_example, self.m_clear)])
+
+    def _shards_tab(self, offers: Any) -> w.VBox:
+        # the Primal Shards (Difficult: entered) and the extra Monsters
+        self.bag = {v: _classed(w.BoundedIntText(value=0, min=0, max=offers["bag_size"][0],
+                                                 description=f"shards of value {v}",
+                                                 style={"description_width": "initial"},
+                                                 layout=w.Layout(width="200px")), f"tc-fall-bag-{v}")
+                    for v in offers["shard_values"]}
+        self.bag_box = w.VBox([note(offers["difficult_note"][0]), row(*self.bag.values())])
+        self.extra = _classed(w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"),
+                                         description="the extra Monsters: " + ", ".join(offers["extra_monsters"])),
+                              "tc-fall-extra-monsters")
+        return w.VBox([self.bag_box, self.extra])
+
+    def _settings_tab(self, offers: Any) -> w.VBox:
+        # the settings: each reading the players choose, with its ruling
+        self.settings: dict[str, w.Checkbox] = {}
+        setting_rows = []
+        defaults = Settings()
+        for name, point, reading in offers["settings"]:
+            # the point as HTML beside the box: a Checkbox's own description is cut to one line
+            box = _classed(w.Checkbox(value=getattr(defaults, name), description="", indent=False,
+                                      layout=w.Layout(width="28px")), f"tc-fall-setting-{name}")
+            self.settings[name] = box
+            setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b>")]), note(reading)]
+        return w.VBox(setting_rows)
+
+    def _chronicle_tab(self, offers: Any) -> w.VBox:
+        # the Chronicle Game System: which games came before, the Wonders, the Era decks left
+        self.chronicle = _classed(_dropdown(offers["chronicle"], offers["chronicle"][0][1], "Game", "340px"),
+                                  "tc-fall-chronicle")
+        self.wonders: list[WonderSetup] = []
+        self.w_region = _classed(_dropdown(offers["regions"], None, "Wonder in", "220px"), "tc-fall-wonder-region")
+        self.w_builder = _classed(_dropdown((), None, "built by", "220px"), "tc-fall-wonder-builder")
+        self.w_add = _classed(w.Button(description="Add the Wonder", layout=w.Layout(width="auto")), "tc-fall-wonder-add")
+        self.w_add.on_click(lambda _b: self.add_wonder())
+        self.w_list = _classed(w.SelectMultiple(options=(), rows=4, layout=w.Layout(width="440px")), "tc-fall-wonders")
+        self.w_remove = w.Button(description="Remove the selected", layout=w.Layout(width="auto"))
+        self.w_remove.on_click(lambda _b: self.remove_wonders())
+        self.eras = {e: _classed(w.Text(description=f"Era {e} deck left", placeholder="value banner, ...",
+                                        style={"description_width": "initial"}, layout=w.Layout(width="520px")),
+                                 f"tc-fall-era-{e}") for e in offers["eras"]}
+        self.wonder_box = w.VBox([note("Wonders built in Icaion stay on the board; each builder gains a crystal of "
+                                       "its Region's kind, and an Enemy Attack there destroys the Wonder instead "
+                                       "of a Machine."),
+                                  row(self.w_region, self.w_builder, self.w_add), self.w_list, row(self.w_remove)])
+        self.era_box = w.VBox([note("After both games the Era decks hold only the remaining Command Cards: enter "
+                                    "them (a deck of fewer than three cards is not used)."), *self.eras.values()])
+        return w.VBox([self.chronicle, note("Personal decks: a Champion (from Mysthea) types the Command Cards "
+                                            "gathered there beside their name, on the Characters tab."),
+                       self.wonder_box, self.era_box])
+
+    # ----- the board -----
+    @property
+    def board(self) -> Any:
+        """The board the setup is made on: the file loaded here, or the table's."""
+        return self.preview.board
+
+    def load_board(self, value: Any) -> None:
+        """A board file uploaded: checked by the core; refused with the field named, the board unchanged."""
+        if not value:
+            return
+        try:
+            board, raw = board_file(*_uploaded(value))
+        finally:
+            self.upload.value = ()  # so the same file may be chosen again after a fix
+        self.preview = FALL.initial_state({"board": raw})
+        self.board_json = raw
+        self.offers = FALL.options(self.preview).offers
+        self.machines = None if self.machines is None else [m for m in self.machines if board.has_region(m.region)]
+        self.wonders = [x for x in self.wonders if board.has_region(x.region)]
+        self._board_changed()
+        self.dash.message.info("Board file loaded: the setup is made on it.")
+
+    def _board_changed(self) -> None:
+        offers = self.offers
+        reconstruction, board_note = offers["board"]
+        origin = "the board file loaded" if self.board_json is not None else "the shipped board"
+        label = "a reconstruction, not the printed map" if reconstruction else "as printed"
+        self.board_label.value = (f"<b>Board:</b> {html.escape(origin)} ({html.escape(label)}); a board file is "
+                                  f"JSON, at most {offers['board_bytes'][0]} bytes<br>"
+                                  f"<small>{html.escape(board_note)}</small>")
+        self.colossus.options = offers["ring"]
+        self.colossus.value = offers["ring"][0]
+        for box in (self.m_region, self.w_region):
+            box.options = offers["regions"]
+        types = offers["region_types"]
+        self.islands, island_rows = {}, []
+        for k, crater in enumerate(offers["craters"]):
+            picks = tuple(_dropdown(types, types[(k + j) % len(types)], "", "150px") for j in range(3))
+            for j, pick in enumerate(picks):
+                pick.add_class(f"tc-fall-island-{k + 1}-{j + 1}")
+            self.islands[crater] = picks
+            island_rows.append(w.HBox([w.HTML(f"<b>{html.escape(crater)}</b>", layout=w.Layout(width="90px")), *picks]))
+        self.island_box.children = island_rows
+        for k in range(len(self.chars)):
+            self._nodes_for(k)
+        self._show()
+        if self.board_json is not None:
+            self.dash.board.show(View(self.preview))
+
+    def _nodes_for(self, k: int) -> None:
+        nodes = start_nodes(self.board, self.chars[k].value)
+        taken = {self.nodes[j].value for j in range(k) if j < len(self.nodes)}
+        box = self.nodes[k]
+        box.options = nodes
+        box.value = next((n for n in nodes if n not in taken), nodes[0])
+
+    # ----- showing -----
+    def _mode(self) -> tuple[bool, bool]:
+        return self.chronicle.value
+
+    def _champion(self, k: int) -> bool:
+        """Whether player k brings a personal deck (a Champion of Mysthea, in a Chronicle after Mysthea)."""
+        return self._mode()[0] and self.chars[k].value in self.offers["champions"]
+
+    def _show(self) -> None:
+        after_mysthea, after_icaion = self._mode()
+        for k, r in enumerate(self.rows):
+            r.layout.display = None if k < self.count.value else "none"
+            self.cards[k].layout.display = None if self._champion(k) else "none"
+        self.bag_box.layout.display = None if self.difficulty.value == "difficult" else "none"
+        self.wonder_box.layout.display = None if after_icaion else "none"
+        self.era_box.layout.display = None if after_mysthea and after_icaion else "none"
+        self._builders()
+        self._show_machines()
+
+    def _builders(self) -> None:
+        names = [t.value.strip() for t in self.names[:self.count.value] if t.value.strip()]
+        kept = self.w_builder.value
+        self.w_builder.options = (*names, NO_BUILDER)
+        self.w_builder.value = kept if kept in self.w_builder.options else self.w_builder.options[0]
+        self.w_list.options = [(self._wonder_text(x), i) for i, x in enumerate(self.wonders)]
+
+    @staticmethod
+    def _wonder_text(x: WonderSetup) -> str:
+        return f"Wonder in {x.region}, built by {x.builder or NO_BUILDER}"
+
+    def _show_machines(self) -> None:
+        if not hasattr(self, "m_list"):
+            return  # still building the form
+        example = self.machines is None
+        shown = self.current_machines()
+        self.m_list.options = [(("EXAMPLE · " if example else "") + f"{m.kind} in {m.region}, {m.colour}", i)
+                               for i, m in enumerate(shown)]
+
+    # ----- the Machines and Wonders -----
+    def current_machines(self) -> list[MachineSetup]:
+        """The Machines the form holds: the ones entered, or the EXAMPLE draft around the starting nodes."""
+        if self.machines is not None:
+            return list(self.machines)
+        return list(example_machines(self.board, self.event_players()))
+
+    def add_machine(self) -> None:
+        """Add the Machine in the add row (checked with the rest when the game starts)."""
+        if self.m_region.value is None or self.m_kind.value is None or self.m_colour.value is None:
+            raise ValueError("Pick the Machine's Region, kind and colour first.")
+        self.machines = self.current_machines() + [MachineSetup(self.m_region.value, self.m_kind.value,
+                                                                self.m_colour.value)]
+        self._show_machines()
+
+    def remove_machines(self) -> None:
+        """Remove the Machines selected in the list."""
+        gone = set(self.m_list.value)
+        self.machines = [m for i, m in enumerate(self.current_machines()) if i not in gone]
+        self._show_machines()
+
+    def clear_machines(self) -> None:
+        """No Machine at all (the players add theirs one by one)."""
+        self.machines = []
+        self._show_machines()
+
+    def example_draft(self) -> None:
+        """Back to the EXAMPLE draft."""
+        self.machines = None
+        self._show_machines()
+
+    def add_wonder(self) -> None:
+        """Add the Wonder in the add row."""
+        if self.w_region.value is None:
+            return
+        builder = self.w_builder.value if self.w_builder.value not in (None, NO_BUILDER) else ""
+        self.wonders.append(WonderSetup(self.w_region.value, builder))
+        self._builders()
+
+    def remove_wonders(self) -> None:
+        """Remove the Wonders selected in the list."""
+        gone = set(self.w_list.value)
+        self.wonders = [x for i, x in enumerate(self.wonders) if i not in gone]
+        self._builders()
+
+    # ----- the event -----
+    def event_players(self) -> Any:
+        """The players as the draft places them (names, Characters, nodes), for the EXAMPLE Machines."""
+        return draft_setup(self.board, tuple(c.value for c in self.chars[:self.count.value]),
+                           names=tuple(t.value for t in self.names[:self.count.value]),
+                           nodes=tuple(d.value for d in self.nodes[:self.count.value]), machines=()).players
+
+    def event(self) -> Any:
+        """The SetUp the form holds (checked by the rules when it is applied)."""
+        n = self.count.value
+        after_mysthea, after_icaion = self._mode()
+        cards = tuple(parse_cards(self.cards[k].value, self.names[k].value.strip() or self.names[k].placeholder)
+                      if self._champion(k) else () for k in range(n))
+        eras = (tuple(parse_cards(box.value, f"Era {e} deck") for e, box in self.eras.items())
+                if after_mysthea and after_icaion else ())
+        chronicle = Chronicle(after_mysthea, after_icaion, tuple(self.wonders) if after_icaion else (), eras)
+        difficult = self.difficulty.value == "difficult"
+        return draft_setup(self.board, tuple(c.value for c in self.chars[:n]),
+                           names=tuple(t.value for t in self.names[:n]), difficulty=self.difficulty.value,
+                           city_defense=self.defense.value, colossus_shards=self.shards.value,
+                           colossus_node=self.colossus.value,
+                           islands={c: tuple(d.value for d in picks) for c, picks in self.islands.items()},
+                           nodes=tuple(d.value for d in self.nodes[:n]), solo=self.solo.value,
+                           machines=None if self.machines is None else tuple(self.machines),
+                           difficult_bag=tuple(b.value for b in self.bag.values()) if difficult else (),
+                           extra_monsters=self.extra.value,
+                           settings=Settings(**{k: b.value for k, b in self.settings.items()}),
+                           chronicle=chronicle, command_cards=cards, board_file=self.board_json)
+
+    def submit(self) -> None:
+        """Start the game with what the form holds."""
+        self.dash.act(self.event())
