@@ -1,7 +1,11 @@
-"""Mystling Academy in Chromium: a duel turn for each player, a solo Enemy turn with a Rush, undo,
-reload and resume; the screenshot for the README."""
+"""Mystling Academy in Chromium: a duel turn for each player, a solo Enemy turn with a Rush (its face-up
+top card reported and the odds of its next Attack shown), a free-text effect applied with the generic
+controls, the profile edited in the page, the Arena laid out by clicks, undo, reload and resume; the
+screenshot for the README."""
 
 from __future__ import annotations
+
+import time
 
 from companion.games.mystling.events import Draw, EnemyDraw
 from companion.games.mystling.profile import example_profile
@@ -17,22 +21,42 @@ DUEL = ("Duel: White Arboro, Black Peare; White (Arboro) goes first, the second 
 SOLO = "Solo: Arboro against EXAMPLE Enemy, Arena card EXAMPLE open Arena card"
 
 
+SETTLED_JS = """() => [document.querySelector('.tc-myst-status')?.innerText,
+  [...document.querySelectorAll('button, select')].filter(b => b.offsetParent !== null)
+    .map(b => b.className + (b.tagName === 'SELECT' ? b.options.length : '')).join(' ')
+].join('|')"""
+
+
+def wait_settled(page, timeout: float = 10) -> None:
+    """Wait until the status and the controls shown stop changing (a step's updates arrive one by one)."""
+    deadline = time.monotonic() + timeout
+    last, still = page.evaluate(SETTLED_JS), 0
+    while still < 3 and time.monotonic() < deadline:
+        time.sleep(0.1)
+        now = page.evaluate(SETTLED_JS)
+        still = still + 1 if now == last else 0
+        last = now
+
+
 def history_has(page, text: str) -> None:
     page.wait_for_selector(f".tc-history >> text={text}")
 
 
 def report_card(page, label: str, logged: str) -> None:
+    wait_settled(page)
     page.locator(".tc-myst-report select").select_option(label=label)
     page.locator("button.tc-myst-report-button").click()
     history_has(page, logged)
 
 
 def choose(page, text: str, then: str) -> None:
+    wait_settled(page)
     page.locator("button.tc-prompt-choice", has_text=text).first.click()
     page.wait_for_selector(f".tc-myst-status >> text={then}")
 
 
 def click_space(page, space: str) -> None:
+    wait_settled(page)
     x, y = CENTRES[space]
     harness.click_canvas(page, BOARD, x, y)
 
@@ -101,30 +125,39 @@ def test_mystling_solo_enemy_turn_with_a_rush(open_dashboard):
         press(mirror, step)
     report(mirror, Draw("You", "Plant Out"))
     press(mirror, "End the turn")
-    mirror.report.value = EnemyDraw("EXAMPLE Attack 1")
+    mirror.report.value = EnemyDraw("EXAMPLE Attack 1")  # the face-up top card reported in the browser
     mirror.run_enemy_turn()
     ties = mirror.board.state.spaces
+    assert len(ties) > 1  # the Rush ties: the player picks one on the map
 
     page, watch = open_dashboard("mystling.ipynb")
     start(page, "e2e solo", SOLO)
     for card in WHITE:
         report_card(page, f"You drew {card}", f"You draws {card}")
     choose(page, "Keep the four cards", "Turn 1, You: 1. Bonus Actions")
+    # The Enemy deck lies face up: its top card reported, the next Attack is certain, the one after charted.
+    wait_settled(page)
+    page.locator(".tc-myst-enemy-top select").select_option(label="Face up on the Enemy deck: EXAMPLE Attack 1")
+    page.locator("button.tc-myst-enemy-top-report").click()
+    history_has(page, "Face up on the Enemy deck: EXAMPLE Attack 1")
+    page.wait_for_selector(".tc-myst-enemy-odds >> text=face up, certain")
+    harness.wait_painted(page, ".tc-myst-enemy-odds-chart canvas")
     choose(page, "Go on to resolve a card", "2. Resolve one Action card")
     choose(page, "Slot 1: Energetic Infusion", "heal")
     choose(page, "Resolve heal", "3. Bonus Actions")
     choose(page, "Go on to draw cards", "draw")
     report_card(page, "You drew Plant Out", "You draws Plant Out")
+    wait_settled(page)
     page.locator("button.tc-prompt-choice", has_text="End the turn").click()
     page.wait_for_selector(".tc-myst-status >> text=Enemy turn")
-    page.locator(".tc-myst-report select").select_option(label="The Enemy drew EXAMPLE Attack 1")
+    wait_settled(page)
     before = harness.wait_painted(page, BOARD)
     page.locator("button.tc-myst-enemy-turn").click()
     page.wait_for_selector(".tc-myst-message >> text=Enemy turn")
     harness.wait_repainted(page, before, BOARD)
-    if ties:
-        page.wait_for_selector(".tc-myst-status >> text=rush")
-        click_space(page, ties[0])
+    page.wait_for_selector(".tc-myst-status >> text=rush")
+    click_space(page, ties[0])  # the tied spaces are highlighted on the map: a click picks one
+    history_has(page, f"The Enemy moves to {ties[0]}")
     page.wait_for_selector(".tc-myst-message >> text=Enemy turn done")
     page.wait_for_selector(".tc-myst-enemy >> text=Last Enemy turn")
     page.wait_for_selector(".tc-myst-status >> text=Turn 2, You")
@@ -148,5 +181,50 @@ def test_mystling_arena_laid_out_by_clicks(open_dashboard):
     page.locator("button.tc-myst-editor-use").click()
     page.wait_for_selector(".tc-myst-editor-message >> text=The next game is played on this Arena")
     harness.wait_repainted(page, before, BOARD)  # the Arena drawn without that space
+    harness.assert_no_traceback(page)
+    watch.assert_clean()
+
+
+def test_mystling_free_text_effect_by_the_generic_controls_then_undo(open_dashboard):
+    hand = ("Haste", "Rooted Punch", "Guardian Stance", "Magnetism")  # slots 4, 3, 2, 1; Magnetism: EXAMPLE text
+    page, watch = open_dashboard("mystling.ipynb")
+    start(page, "e2e by hand", SOLO)
+    for card in hand:
+        report_card(page, f"You drew {card}", f"You draws {card}")
+    choose(page, "Keep the four cards", "Turn 1, You: 1. Bonus Actions")
+    choose(page, "Go on to resolve a card", "2. Resolve one Action card")
+    choose(page, "Slot 1: Magnetism", "text")
+    page.wait_for_selector(".tc-myst-byhand-text >> text=pull the opponent")
+    wait_settled(page)
+    page.locator(".tc-myst-byhand-pick select").select_option(label="By hand: 1 Damage to the Enemy")
+    page.locator(".tc-myst-byhand-amount input").fill("2")
+    page.locator(".tc-myst-byhand-amount input").press("Enter")
+    wait_settled(page)
+    page.locator("button.tc-myst-byhand-apply").click()
+    history_has(page, "You applies by hand: 2 Damage to the Enemy")
+    page.wait_for_selector(".tc-myst-enemy >> text=Damage 2")
+    page.locator(".tc-history-panel button.tc-undo").click()
+    page.wait_for_selector(".tc-myst-enemy >> text=Damage 0")
+    harness.assert_no_traceback(page)
+    watch.assert_clean()
+
+
+def test_mystling_profile_edited_in_the_page(open_dashboard):
+    page, watch = open_dashboard("mystling.ipynb")
+    harness.wait_painted(page, BOARD, timeout=60)
+    health = page.locator(".tc-myst-sheets-form .tc-profile-field-m0_health input")
+    health.fill("0")
+    page.locator(".tc-myst-sheets-form button.tc-profile-save").click()
+    page.wait_for_selector(".tc-myst-sheets-form >> text=Arboro: Health")  # refused, naming the field
+    health.fill("20")
+    page.locator(".tc-myst-sheets-form button.tc-profile-save").click()
+    page.wait_for_selector(".tc-myst-profile-message >> text=Sheets saved")
+    # A deck of 15 is refused naming the rule; nothing changes.
+    wait_settled(page)
+    cards = page.locator(".tc-myst-deck-cards textarea")
+    cards.fill("\n".join(cards.input_value().splitlines()[:15]))
+    page.locator("button.tc-myst-deck-use").click()
+    page.wait_for_selector(".tc-myst-profile-message >> text=exactly 16")
+    assert page.locator(".tc-myst-profile-download a").count() == 1
     harness.assert_no_traceback(page)
     watch.assert_clean()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["EVENT_TYPES", "Concede", "Draw", "EndTurn", "EnemyDraw", "EnemyMove", "EnemyResolve", "EnemyToken",
+__all__ = ["EVENT_TYPES", "ByHand", "Concede", "Draw", "EndTurn", "EnemyDraw", "EnemyMove", "EnemyResolve", "EnemyToken", "EnemyTop",
            "MoveTo", "Mulligan", "NotTamed", "PlaceToken", "PlayCard", "Proceed", "Resolve", "SetUp", "Tamed",
            "Trigger", "UseBonus"]
 
@@ -111,6 +111,13 @@ class EnemyDraw:
 
 
 @dataclass(frozen=True)
+class EnemyTop:
+    """The Enemy Attack card lying face up on top of the Enemy deck (Combat setup 4e), reported by the table."""
+
+    card: str
+
+
+@dataclass(frozen=True)
 class EnemyResolve:
     """The Enemy's next effect that needs no choice is resolved."""
 
@@ -141,6 +148,20 @@ class NotTamed:
 
 
 @dataclass(frozen=True)
+class ByHand:
+    """A card's free-text effect applied by `player` with the generic controls, on `side` (0 or 1; in solo the
+    Enemy is 1): "damage" or "heal" `amount`, "move" to `space`, a "token" placed on or "untoken" taken off
+    `space`, a "condition" `name` given (`amount` tokens) or "uncondition" taken off."""
+
+    player: str
+    what: str
+    side: int
+    amount: int = 1
+    space: str = ""
+    name: str = ""
+
+
+@dataclass(frozen=True)
 class Concede:
     """`player` concedes: their Damage is set to their Health and they lose (End of Combat: Conceding)."""
 
@@ -148,5 +169,5 @@ class Concede:
 
 
 EVENT_TYPES = {c.__name__: c for c in (SetUp, Draw, Mulligan, Proceed, PlayCard, UseBonus, Resolve, MoveTo, Trigger,
-                                       PlaceToken, EndTurn, EnemyDraw, EnemyResolve, EnemyMove, EnemyToken, Tamed,
-                                       NotTamed, Concede)}
+                                       PlaceToken, EndTurn, EnemyDraw, EnemyTop, EnemyResolve, EnemyMove, EnemyToken, Tamed,
+                                       NotTamed, ByHand, Concede)}

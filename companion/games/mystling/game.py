@@ -9,7 +9,7 @@ from companion.game import AsksOptions
 from companion.rulings import ruling_index
 
 from . import options as choices
-from .events import (EVENT_TYPES, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo,
+from .events import (EVENT_TYPES, ByHand, Concede, EnemyTop, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo,
                      Mulligan, NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
 from .profile import example_profile, validate_profile
 from .rules import apply as apply_event
@@ -69,6 +69,10 @@ class MystlingGame(AsksOptions):
             return f"{event.player} ends the turn"
         if isinstance(event, EnemyDraw):
             return f"The Enemy draws {event.card}"
+        if isinstance(event, EnemyTop):
+            return f"Face up on the Enemy deck: {event.card}"
+        if isinstance(event, ByHand):
+            return f"{event.player} applies by hand: {_by_hand_words(state, event)}"
         if isinstance(event, EnemyResolve):
             head = state.pending[0] if state.pending else None
             return f"The Enemy resolves {head.kind if head else 'an effect'}"
@@ -106,9 +110,27 @@ def digital_draw(state: MystlingState, rng: random.Random) -> Draw | EnemyDraw |
         return None
     head = state.pending[0]
     if head.kind == "enemy_draw":
-        return EnemyDraw(state.enemy.deck[rng.randrange(len(state.enemy.deck))])
+        return EnemyDraw(state.enemy.top or state.enemy.deck[rng.randrange(len(state.enemy.deck))])
     s = state.players[head.side]
     return Draw(s.player, s.deck[rng.randrange(len(s.deck))])
+
+
+def digital_top(state: MystlingState, rng: random.Random) -> EnemyTop | None:
+    """The Enemy deck's face-up top card, turned by the companion (pass `session.rng`): a card picked at random
+    from those left; None when it is known already, or there is no solo Enemy deck with cards in it."""
+    enemy = state.enemy
+    if enemy is None or enemy.top or not enemy.deck:
+        return None
+    return EnemyTop(enemy.deck[rng.randrange(len(enemy.deck))])
+
+
+def _by_hand_words(state: MystlingState, e: ByHand) -> str:
+    who = "the Enemy" if state.mode == "solo" and e.side == 1 else (
+        state.players[e.side].player if 0 <= e.side < len(state.players) else "?")
+    return {"damage": f"{e.amount} Damage to {who}", "heal": f"Heal {e.amount} on {who}",
+            "move": f"{who} moved to {e.space}", "token": f"a token of {who} on {e.space}",
+            "untoken": f"{who}'s token taken off {e.space}", "condition": f"{e.amount} {e.name} on {who}",
+            "uncondition": f"{e.amount} {e.name} taken off {who}"}.get(e.what, e.what)
 
 
 def toss_first(players: tuple[str, str], rng: random.Random) -> str:

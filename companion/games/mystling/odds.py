@@ -151,3 +151,30 @@ def p_enemy_attack_within(
     if top == card:
         return Fraction(1)
     return _p_within(card, deck.without([top]), n - 1, next_deck)
+
+
+def enemy_next_attacks(
+    deck_left: Mapping[str, int] | Iterable[str],
+    top: str = "",
+    *,
+    refill: Mapping[str, int] | Iterable[str] = (),
+) -> tuple[Dist, Dist | None]:
+    """Solo: which Enemy Attack card the Enemy's next turn draws, and which the turn after it draws.
+
+    `deck_left` holds the cards left in the Enemy deck, `top` its face-up top card when the table has
+    reported it ("" when not). `refill` is what the Enemy discard will hold when the deck runs out
+    (Enemy Turn Order 1: slot 5's card slides onto it first); it is shuffled into the new deck. The
+    second answer is None when no card would come (an empty deck and an empty refill).
+    """
+    deck = deck_of(deck_left)
+    if not deck.size:
+        raise ValueError("deck_left: the Enemy deck is empty, so no card comes into slot 1 (ruling enemy_deck_empties)")
+    if top and not deck.count(top):
+        raise ValueError(f"top: the face-up top card {top!r} must be one of the cards in deck_left")
+    first = Dist.constant(top) if top else Dist.from_counts(deck.counts)
+    if deck.size >= 2:
+        # Every card but the top is alike to come next; unseen, each copy is alike to be second.
+        rest = deck.without([top]) if top else deck
+        return first, Dist.from_counts(rest.counts)
+    after = deck_of(refill, name="refill")
+    return first, (Dist.from_counts(after.counts) if after.size else None)

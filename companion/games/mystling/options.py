@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step
+from companion.odds import Dist
 
 from . import data
-from .events import (Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo, Mulligan,
-                     NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
+from .events import (ByHand, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, EnemyTop, MoveTo,
+                     Mulligan, NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
 from .board import adjacency
 from .combat import spaces_within
+from .odds import enemy_next_attacks
 from .profile import Profile
-from .rules import (BASIC_BONUS, ENEMY_KEYWORDS, ENEMY_TURN, KEYWORDS, NO_CHOICE, SETUP, STEP, TOKENS, bonus_key,
-                    conditions_of, damage_of, enemy_move_choices, enemy_token_targets, filled_slots, is_enemy, is_solo,
-                    move_choices, passive_of, sheet, space_of, stat, token_targets, tokens_counted)
-from .state import MystlingState, Phase
+from .rules import (BASIC_BONUS, ENEMY_KEYWORDS, ENEMY_TURN, IN_PLAY, KEYWORDS, NO_CHOICE, SETUP, STEP, TOKENS,
+                    bonus_key, conditions_of, damage_of, enemy_move_choices, enemy_token_targets, filled_slots, is_enemy,
+                    is_solo, move_choices, passive_of, sheet, sides_in_play, space_of, stat, token_targets,
+                    tokens_counted, upgrade_of)
+from .state import EMPTY, MystlingState, Phase
 
 PVP_NAMES = ("White", "Black")  # Combat Setup 5: each player chooses a colour, white or black
 SOLO_NAME = "You"
@@ -77,12 +80,15 @@ def next_step(state: MystlingState) -> Step:
         return Step(who, f"{turn}: 1. Bonus Actions", STEP[1], "Use Bonus Actions, or go on to resolve a card.")
     if state.phase == Phase.CARD:
         return Step(who, f"{turn}: 2. Resolve one Action card", STEP[2],
-                    "Choose a slot: gain its Power, then resolve its card.", ("passive_after_resolving",))
+                    "Choose a slot: gain its Power, then resolve its card.",
+                    ("passive_after_resolving", "upgrade_slot_one_at_a_time", "removed_from_play"))
     if state.phase == Phase.AFTER_CARD:
         return Step(who, f"{turn}: 3. Bonus Actions", STEP[3], "Use Bonus Actions, or go on to draw cards.")
     if state.phase == Phase.END:
-        return Step(who, f"{turn}: 5. End of Turn", STEP[5], "Resolve end of turn effects, then end the turn.",
-                    ("conditions_on_the_opponent",))
+        texts = texts_in_force(state, side)
+        said = f" In force: {' / '.join(texts)}" if texts else ""
+        return Step(who, f"{turn}: 5. End of Turn", STEP[5], f"Resolve end of turn effects, then end the turn.{said}",
+                    ("conditions_on_the_opponent", "summons_not_in_text"))
     return Step(who, state.phase.value, STEP[4])
 
 
@@ -100,8 +106,10 @@ def _pending_step(state: MystlingState) -> Step:
         return Step(who, f"Mulligan: {who}", SETUP + ", step 13", "Keep these four cards, or take a mulligan?",
                     ("mulligan_draws_first",))
     if head.kind == "enemy_draw":
-        return Step(CHANCE, "Enemy turn: 1. Draw an Enemy Attack card", ENEMY_TURN + ", step 1",
-                    "Which Enemy Attack card came into slot 1?", ("enemy_deck_empties",))
+        ask = (f"The face-up top card, {state.enemy.top}, comes into slot 1." if state.enemy.top
+               else "Which Enemy Attack card came into slot 1?")
+        return Step(CHANCE, "Enemy turn: 1. Draw an Enemy Attack card", ENEMY_TURN + ", step 1", ask,
+                    ("enemy_deck_empties", "enemy_deck_face_up"))
     enemy = is_enemy(state, side)
     name = f"{'Enemy' if enemy else who}: {head.kind.replace('_', ' ')}{src}"
     if head.kind in ("rush", "retreat"):
@@ -119,7 +127,8 @@ def _pending_step(state: MystlingState) -> Step:
                     ("token_limit_counts_both", "tokens_off_terrain", "enemy_token_at_limit"))
     text = f" {head.text}" if head.text else ""
     section = ENEMY_TURN + ", step 2" if enemy else KEYWORDS
-    keys = ("conditions_on_the_opponent",) if head.kind == "condition" else ("defeat_stops_the_card",)
+    keys = {"condition": ("conditions_on_the_opponent",),
+            "text": ("by_hand_controls", "summons_not_in_text")}.get(head.kind, ("defeat_stops_the_card",))
     return Step(who, name, section, f"Resolve it.{text}", keys)
 
 
@@ -130,19 +139,23 @@ def _summary(state: MystlingState) -> str:
             "lose": "You lose the Combat."}.get(state.result, "The Combat is over.")
 
 
-def _bonus_choices(state: MystlingState, side: int) -> list[Choice]:
-    s = sheet(state, side)
+def _bonus_list(state: MystlingState, side: int) -> list[tuple[str, int, str, str]]:
+    """(action, Power cost, name, label) of each Bonus Action side has: Dash and Prepare, its Element's, its
+    Special Ability, the Arena card's (Bonus Actions; Arena Cards)."""
     p = state.profile
-    m = p.mystling(s.mystling)
-    out: list[Choice] = []
-    offers: list[tuple[str, int, str, str]] = [("dash", BASIC_BONUS["dash"], "", "Dash")]
-    offers += [("prepare", BASIC_BONUS["prepare"], "", "Prepare")]
+    m = p.mystling(sheet(state, side).mystling)
+    offers = [("dash", BASIC_BONUS["dash"], "", "Dash"), ("prepare", BASIC_BONUS["prepare"], "", "Prepare")]
     element = p.element_bonus(m.element)
     if element is not None:
         offers.append(("element", element.cost, "", element.name))
     offers.append(("special", m.special.cost, "", m.special.name))
-    offers += [("arena", b.cost, b.name, b.name) for b in p.arena_card(state.arena_card).bonus_actions]
-    for action, cost, name, label in offers:
+    return offers + [("arena", b.cost, b.name, b.name) for b in p.arena_card(state.arena_card).bonus_actions]
+
+
+def _bonus_choices(state: MystlingState, side: int) -> list[Choice]:
+    s = sheet(state, side)
+    out: list[Choice] = []
+    for action, cost, name, label in _bonus_list(state, side):
         if bonus_key(action, name) in s.used or s.power < cost:
             continue
         if action == "prepare":
@@ -163,7 +176,9 @@ def _pending_choices(state: MystlingState) -> list[Choice]:
         who = sheet(state, side).player
         return [Choice("Keep the four cards", Mulligan(who, False)), Choice("Take a mulligan", Mulligan(who, True))]
     if head.kind == "enemy_draw":
-        return [Choice(f"The Enemy drew {c}", EnemyDraw(c), "report") for c in sorted(set(state.enemy.deck))]
+        top = state.enemy.top
+        return [Choice(f"The Enemy drew {c}" + (" (the face-up top card)" if top else ""), EnemyDraw(c), "report")
+                for c in ((top,) if top else sorted(set(state.enemy.deck)))]
     if is_enemy(state, side):
         if head.kind in NO_CHOICE:
             return [Choice(f"Resolve the Enemy's {head.kind.replace('_', ' ')}", EnemyResolve())]
@@ -217,12 +232,56 @@ def options(state: MystlingState) -> Options:
                        for i in filled_slots(s)]
         elif state.phase == Phase.END:
             choices = [Choice("End the turn", EndTurn(s.player))]
+    if is_solo(state) and not state.enemy.top and state.enemy.deck and not _drawing_enemy(state):
+        choices += [Choice(f"Face up on the Enemy deck: {c}", EnemyTop(c), "report") for c in sorted(set(state.enemy.deck))]
+    if state.pending and state.pending[0].kind == "text" and state.phase in IN_PLAY or \
+            state.phase == Phase.END and not state.pending and texts_in_force(state, state.active):
+        # Turn Structure 5: end of turn effects (in the text in force) are applied in the player's order.
+        choices += by_hand_choices(state)
     if is_solo(state) and state.phase not in (Phase.OPENING, Phase.MULLIGAN):
         taming = state.profile.enemy(state.enemy.name).taming
         if state.enemy.tamed < len(taming):
             choices.append(Choice(f"Taming condition {state.enemy.tamed + 1} fulfilled", Tamed(), "report"))
     choices += [Choice(f"{s.player} concedes", Concede(s.player)) for s in state.players]
     return Options(step, tuple(choices), _offers(state, choices))
+
+
+def _drawing_enemy(state: MystlingState) -> bool:
+    """Whether the Enemy's draw is what comes next (its card is reported by EnemyDraw then)."""
+    return bool(state.pending) and state.pending[0].kind == "enemy_draw"
+
+
+def side_name(state: MystlingState, side: int) -> str:
+    """How a side is called at the table: the player's name, or "the Enemy"."""
+    return "the Enemy" if is_enemy(state, side) else state.players[side].player
+
+
+def by_hand_choices(state: MystlingState) -> list[Choice]:
+    """The generic controls for a free-text effect (Combat Keywords): 1 Damage or 1 Heal on a side, a Mystling
+    moved to an open space, a token placed or taken off, a Condition given or taken off; each checked by the rules."""
+    who = state.players[0].player if is_solo(state) else state.players[state.active].player
+    out: list[Choice] = []
+    arena = state.profile.arena
+    names = sorted({e.text for c in state.profile.cards for e in c.effects if e.kind == "condition"} |
+                   {n for side in sides_in_play(state) for n, _ in conditions_of(state, side)})
+    for side in sides_in_play(state):
+        name = side_name(state, side)
+        out.append(Choice(f"By hand: 1 Damage to {name}", ByHand(who, "damage", side)))
+        if damage_of(state, side):
+            out.append(Choice(f"By hand: Heal 1 on {name}", ByHand(who, "heal", side)))
+        here, there = space_of(state, side), space_of(state, 1 - side)
+        out += [Choice(f"By hand: move {name} to {sp}", ByHand(who, "move", side, space=sp)) for sp in arena.names()
+                if sp not in (here, there) and sp not in state.blocked]
+        mine = {sp for sp, s in state.tokens if s == side}
+        if tokens_counted(state, side) < stat(state, side, "token_limit"):
+            out += [Choice(f"By hand: a token of {name} on {sp}", ByHand(who, "token", side, space=sp))
+                    for sp in arena.names() if sp not in state.terrain and sp not in mine]
+        out += [Choice(f"By hand: take {name}'s token off {sp}", ByHand(who, "untoken", side, space=sp))
+                for sp in sorted(mine)]
+        out += [Choice(f"By hand: a {n} token on {name}", ByHand(who, "condition", side, name=n)) for n in names]
+        out += [Choice(f"By hand: take a {n} token off {name}", ByHand(who, "uncondition", side, name=n))
+                for n, _ in conditions_of(state, side)]
+    return out
 
 
 def _offers(state: MystlingState, choices: list[Choice]) -> dict[str, tuple[Any, ...]]:
@@ -283,18 +342,9 @@ def bonus_actions(state: MystlingState, side: int | None = None) -> tuple[BonusO
     if is_enemy(state, side):
         return ()
     s = sheet(state, side)
-    p = state.profile
-    m = p.mystling(s.mystling)
-    offers: list[tuple[str, int, str, str]] = [("dash", BASIC_BONUS["dash"], "", "Dash"),
-                                              ("prepare", BASIC_BONUS["prepare"], "", "Prepare")]
-    element = p.element_bonus(m.element)
-    if element is not None:
-        offers.append(("element", element.cost, "", element.name))
-    offers.append(("special", m.special.cost, "", m.special.name))
-    offers += [("arena", b.cost, b.name, b.name) for b in p.arena_card(state.arena_card).bonus_actions]
     now = options(state).choices if side == state.active else ()
     out = []
-    for action, cost, name, label in offers:
+    for action, cost, name, label in _bonus_list(state, side):
         events = tuple(c.event for c in now if isinstance(c.event, UseBonus) and c.event.action == action
                        and c.event.name == name)
         out.append(BonusOffer(action, label, cost, bonus_key(action, name) in s.used, events))
@@ -331,7 +381,8 @@ def side_view(state: MystlingState, side: int) -> dict[str, Any]:
                     track=tuple((i + 1, c) for i, c in enumerate(e.track)), special_slot=spec.special_slot,
                     special=", ".join(_effect_text(x) for x in spec.special), deck=len(e.deck),
                     discard=len(e.discard), tamed=e.tamed, taming=spec.taming, power=0, max_power=0,
-                    passive="", discard_top="")
+                    passive=spec.passive, discard_top="", top=e.top, setup=spec.setup, upgrade="",
+                    upgrade_gives="")
         return view
     s = sheet(state, side)
     m = state.profile.mystling(s.mystling)
@@ -339,8 +390,64 @@ def side_view(state: MystlingState, side: int) -> dict[str, Any]:
                 max_power=data.MAX_POWER, passive=_passive_text(passive_of(state, side)),
                 discard_top=s.discard[-1] if s.discard else "", deck=len(s.deck), discard=len(s.discard),
                 slots=tuple((i + 1, c, data.SLOT_POWER[i + 1]) for i, c in enumerate(s.slots)),
-                used=s.used, triggered=s.triggered)
+                used=s.used, triggered=s.triggered, upgrade=s.upgrade,
+                upgrade_gives=_passive_text(upgrade_of(state, side)), removed=len(s.removed))
     return view
+
+
+def arena_card_view(state: MystlingState) -> dict[str, Any]:
+    """The Arena card in play as the table reads it (Arena Cards): its name, Setup text, each Terrain rule
+    (icon, whether it blocks, its text, the spaces it is on) and its Bonus Actions in words; {} before setup."""
+    if not state.arena_card:
+        return {}
+    card = state.profile.arena_card(state.arena_card)
+    arena = state.profile.arena
+    terrain = tuple((t.icon, t.blocks, t.text, tuple(sorted(s.name for s in arena.spaces if s.icon == t.icon)))
+                    for t in card.terrain)
+    bonus = tuple((b.name, b.cost, ". ".join(_effect_text(x) for x in b.effects)) for b in card.bonus_actions)
+    return {"name": card.name, "setup": card.setup, "terrain": terrain, "bonus": bonus}
+
+
+def texts_in_force(state: MystlingState, side: int) -> tuple[str, ...]:
+    """The free texts in force for `side` now: its Passive's and its Upgrade's text (a player), its Enemy Passive
+    (the Enemy); the players apply what they say (an end of turn effect, say) with the generic controls."""
+    if not state.players:
+        return ()
+    if is_enemy(state, side):
+        return tuple(t for t in (state.profile.enemy(state.enemy.name).passive,) if t)
+    return tuple(g.text for g in (passive_of(state, side), upgrade_of(state, side)) if g is not None and g.text)
+
+
+@dataclass(frozen=True)
+class EnemyAttackOdds:
+    """Solo: the Enemy's coming Attack cards as the table stands: the face-up top card ("" unreported), the
+    cards left, the Dist of the card its next turn draws and of the one after (None: no card would come),
+    each card's symbol, each symbol's effects in words, and the cards whose effects hit you (Attack, Deal)."""
+
+    top: str
+    left: int
+    next: Dist
+    after: Dist | None
+    symbol: Mapping[str, str]
+    effects: Mapping[str, str]
+    hitting: frozenset[str]
+
+
+def enemy_attack_odds(state: MystlingState) -> EnemyAttackOdds | None:
+    """The odds of the Enemy's next Attack card (None outside a solo Combat or with its deck empty): exact, from
+    the cards left, its face-up top card, and (when the deck runs out) its discard with slot 5's card on it."""
+    if not is_solo(state) or state.enemy is None or not state.enemy.deck:
+        return None
+    e = state.enemy
+    spec = state.profile.enemy(e.name)
+    # Enemy Turn Order 1: slot 5's card slides onto the discard before the draw (already done once it is due).
+    slides = () if (state.pending and state.pending[0].kind == "enemy_draw") or e.track[-1] == EMPTY else (e.track[-1],)
+    nxt, after = enemy_next_attacks(e.deck, e.top, refill=e.discard + slides)
+    cards = state.profile.attack_card_index
+    symbol = {c: cards[c].symbol for c in spec.deck}
+    effects = {sym: ". ".join(_effect_text(x) for x in eff) for sym, eff in spec.effects}
+    hitting = frozenset(c for c, sym in symbol.items() if any(x.kind in ("attack", "deal") for x in spec.effects_of(sym)))
+    return EnemyAttackOdds(e.top, len(e.deck), nxt, after, symbol, effects, hitting)
 
 
 def _effect_text(e: Any) -> str:
@@ -363,13 +470,18 @@ def _effect_text(e: Any) -> str:
 
 
 def card_text(state: MystlingState, card: str) -> str:
-    """An Action card's effects (and Passive) in words, from the profile."""
+    """An Action card's effects (and Passive, Upgrade, removal) in words, from the profile."""
     c = state.profile.card_index.get(card)
     if c is None:
         return ""
-    text = ". ".join(_effect_text(e) for e in c.effects)
-    passive = _passive_text(c.passive) if c.passive else ""
-    return text + (f". Passive: {passive}" if passive else "")
+    parts = [". ".join(_effect_text(e) for e in c.effects)]
+    if c.passive:
+        parts.append(f"Passive: {_passive_text(c.passive)}")
+    if c.goes == "upgrade":
+        parts.append("Upgrade: goes to the Upgrade slot" + (f" ({_passive_text(c.upgrade)})" if c.upgrade else ""))
+    if c.goes == "remove":
+        parts.append("Removed from play once resolved")
+    return ". ".join(p for p in parts if p)
 
 
 def card_reach(state: MystlingState, side: int, slot: int) -> tuple[str, ...]:
@@ -389,5 +501,5 @@ def card_reach(state: MystlingState, side: int, slot: int) -> tuple[str, ...]:
     return tuple(sorted(spaces_within(adjacency(state.profile.arena), s.space, reach)))
 
 
-__all__ = ["BonusOffer", "bonus_actions", "card_reach", "card_text", "is_over", "next_step", "options", "outcome",
+__all__ = ["BonusOffer", "EnemyAttackOdds", "arena_card_view", "texts_in_force", "by_hand_choices", "enemy_attack_odds", "side_name", "bonus_actions", "card_reach", "card_text", "is_over", "next_step", "options", "outcome",
            "players_of_setup", "setup_events", "side_view"]

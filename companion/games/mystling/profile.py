@@ -8,7 +8,9 @@ deck check (`check_deck`, Deck Construction).
 
 A card's or ability's effects are a list of keywords the companion resolves itself (Attack,
 Heal, Move, Trigger, Deal X in range Y, an Elemental token placed or gained, Rush, Retreat) and
-"text" for anything else, which it shows for the players to apply by hand.
+"text" for anything else, which it shows for the players to apply with the generic controls. A
+card says where it goes once resolved (`goes`: the discard pile, out of play, or the Upgrade slot,
+with what it gives while there).
 
 `EXAMPLE_PROFILE` is for trying the companion: the two starting deck lists are the rulebook's,
 every other number and card fact in it is made up and says EXAMPLE.
@@ -28,9 +30,10 @@ from companion.validate import count, flag, text, whole
 from . import data
 from .board import Arena, arena_from_data, check_arena
 
-__all__ = ["ArenaCard", "AttackCard", "BonusAction", "Card", "Effect", "Enemy", "EFFECT_KINDS", "EXAMPLE_PROFILE",
+__all__ = ["ArenaCard", "AttackCard", "BonusAction", "CARD_GOES", "Card", "Effect", "Enemy", "EFFECT_KINDS", "EXAMPLE_PROFILE",
            "ElementCard", "Mystling", "Passive", "Profile", "Terrain", "check_deck", "example_profile",
-           "validate_profile"]
+           "validate_profile", "deck_owners", "profile_from_json", "profile_to_json", "sheet_form", "with_card",
+           "with_deck", "with_sheets"]
 
 # The keywords the companion resolves (Combat Keywords, Enemy Keywords, Elemental Tokens); "text" is the rest.
 EFFECT_KINDS = ("attack", "heal", "move", "trigger", "deal", "token", "gain_token", "condition", "rush", "retreat",
@@ -81,6 +84,13 @@ class Card:
     rarity: str = "common"
     effects: tuple[Effect, ...] = ()
     passive: Passive = field(default_factory=Passive)
+    goes: str = "discard"  # where it goes once resolved: "discard", "remove" (from play) or "upgrade" (the slot)
+    upgrade: Passive = field(default_factory=Passive)  # what it gives while in the Upgrade slot
+
+
+# Understanding Cards: a resolved card is discarded; some are Removed from play; an Upgrade goes to the
+# Ability card's Upgrade slot (Mystling Sheet Breakdown).
+CARD_GOES = ("discard", "remove", "upgrade")
 
 
 @dataclass(frozen=True)
@@ -143,6 +153,8 @@ class Enemy:
     special_slot: int
     deck: tuple[str, ...]
     taming: tuple[str, ...] = ()
+    passive: str = ""  # Enemy sheet item 5: its permanent ability, as text (the players apply it)
+    setup: str = ""    # Combat setup 4f: its "Additional setup" instructions, as text
 
     def effects_of(self, symbol: str) -> tuple[Effect, ...]:
         """The effects the Enemy resolves for an Enemy Attack card showing `symbol` (none if it has none)."""
@@ -376,7 +388,7 @@ def _mystling(raw: Any, where: str) -> Mystling:
 
 
 def _card(raw: Any, where: str) -> Card:
-    c = _fields(raw, {"name", "kind", "element", "mystling", "rarity", "effects", "passive"}, where)
+    c = _fields(raw, {"name", "kind", "element", "mystling", "rarity", "effects", "passive", "goes", "upgrade"}, where)
     kind = _need(c, "kind", where)
     if kind not in data.CARD_KINDS:
         raise ValueError(f"{where}.kind: must be one of {', '.join(data.CARD_KINDS)}, got {kind!r}")
@@ -393,17 +405,26 @@ def _card(raw: Any, where: str) -> Card:
     rarity = c.get("rarity", "common")
     if rarity not in data.RARITIES:
         raise ValueError(f"{where}.rarity: must be one of {', '.join(data.RARITIES)}, got {rarity!r}")
-    p = _fields(c.get("passive") or {}, {"attack", "defense", "willpower", "movement", "text"}, f"{where}.passive")
-    passive = Passive(*(whole(p.get(k, 0), f"{where}.passive.{k}") for k in ("attack", "defense", "willpower",
-                                                                              "movement")),
-                      _opt_text(p.get("text", ""), f"{where}.passive.text"))
+    passive = _passive(c.get("passive"), f"{where}.passive")
+    goes = c.get("goes", "discard")
+    if goes not in CARD_GOES:
+        raise ValueError(f"{where}.goes: must be one of {', '.join(CARD_GOES)}, got {goes!r}")
+    upgrade = _passive(c.get("upgrade"), f"{where}.upgrade")
+    if upgrade and goes != "upgrade":
+        raise ValueError(f"{where}.upgrade: only a card that goes to the Upgrade slot (goes: upgrade) gives an Upgrade")
     return Card(_name(_need(c, "name", where), f"{where}.name"), kind, element, mystling, rarity,
-                _effects(c.get("effects"), f"{where}.effects"), passive)
+                _effects(c.get("effects"), f"{where}.effects"), passive, goes, upgrade)
+
+
+def _passive(raw: Any, where: str) -> Passive:
+    p = _fields(raw or {}, {"attack", "defense", "willpower", "movement", "text"}, where)
+    return Passive(*(whole(p.get(k, 0), f"{where}.{k}") for k in ("attack", "defense", "willpower", "movement")),
+                   _opt_text(p.get("text", ""), f"{where}.text"))
 
 
 def _enemy(raw: Any, where: str, attack_names: Mapping[str, str]) -> Enemy:
     e = _fields(raw, {"name", "element", "movement", "willpower", "defense", "health", "attack", "token_limit",
-                      "effects", "special", "special_slot", "deck", "taming"}, where)
+                      "effects", "special", "special_slot", "deck", "taming", "passive", "setup"}, where)
     effects_raw = _need(e, "effects", where)
     if not isinstance(effects_raw, Mapping) or not effects_raw:
         raise ValueError(f"{where}.effects: must map each symbol to its effects")
@@ -435,6 +456,8 @@ def _enemy(raw: Any, where: str, attack_names: Mapping[str, str]) -> Enemy:
         special_slot=whole(_need(e, "special_slot", where), f"{where}.special_slot", low=1,
                            high=data.ENEMY_ATTACK_SLOTS),
         deck=deck, taming=taming,
+        passive=_opt_text(e.get("passive", ""), f"{where}.passive"),
+        setup=_opt_text(e.get("setup", ""), f"{where}.setup"),
     )
 
 
@@ -581,8 +604,10 @@ EXAMPLE_PROFILE: Mapping[str, Any] = {
         _c("Energetic Infusion", "neutral", effects=[{"kind": "heal", "amount": 2}]),
         _c("Plant Out", "elemental", "Earth", effects=[{"kind": "token", "range": 2}]),
         _c("Terra Swirl", "elemental", "Earth", rarity="rare", effects=[{"kind": "deal", "amount": 2, "range": 2}]),
-        _c("Spectral Blast", "neutral", rarity="legendary", effects=[{"kind": "deal", "amount": 3, "range": 3}]),
-        _c("Guardian Stance", "neutral", passive={"defense": 1}),
+        dict(_c("Spectral Blast", "neutral", rarity="legendary", effects=[{"kind": "deal", "amount": 3, "range": 3}]),
+             goes="remove"),
+        dict(_c("Guardian Stance", "neutral"), goes="upgrade", upgrade={"defense": 1, "text": "EXAMPLE: Defense +1 "
+                                                                                          "while in the Upgrade slot."}),
         _c("Grapple", "neutral", effects=[_ATTACK]),
         _c("According to Plan", "neutral", effects=[_TRIGGER]),
         _c("Double Strike", "neutral", rarity="rare", effects=[_ATTACK, _ATTACK]),
@@ -625,6 +650,7 @@ EXAMPLE_PROFILE: Mapping[str, Any] = {
                      "C": [{"kind": "token", "range": 2}, _ATTACK, {"kind": "rush"}]},
          "special": [{"kind": "deal", "amount": 3, "range": 3}],
          "special_slot": 4,
+         "passive": "EXAMPLE: the Enemy's Attack +1 while it stands on Terrain.",
          "deck": [f"EXAMPLE Attack {i + 1}" for i in range(6)],
          "taming": ["EXAMPLE: deal Damage with an Attack.", "EXAMPLE: end a turn next to the Enemy."]},
     ],
@@ -647,3 +673,121 @@ EXAMPLE_PROFILE = _with_icons(EXAMPLE_PROFILE)
 def example_profile() -> Profile:
     """The shipped EXAMPLE profile, checked."""
     return validate_profile(EXAMPLE_PROFILE)
+
+
+# --- editing a profile in the page: the sheets as a form, a card, a deck, the whole profile as JSON ------
+
+STATS = ("health", "attack", "defense", "willpower", "movement", "token_limit")  # Mystling Sheet Breakdown
+_STAT_LABELS = {"token_limit": "Token limit"}
+MAX_PROFILE_JSON = 1_000_000  # characters: far above any real profile, so a pasted file never hangs the page
+
+
+def _entry(raw: Mapping[str, Any], key: str, i: int) -> dict[str, Any]:
+    return dict(_list(raw.get(key, []), key)[i])
+
+
+def sheet_form(raw: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The Mystling and Enemy sheets as a form: (schema as plain data, its values). Each Mystling's and
+    Enemy's Element and stats (Health at least 1), each Mystling's Special Ability cost, each Enemy's
+    Special Ability slot."""
+    fields: list[dict[str, Any]] = []
+    values: dict[str, Any] = {}
+    for key, tag in (("mystlings", "m"), ("enemies", "e")):
+        for i, m in enumerate(_list(raw.get(key, []), key)):
+            who = m.get("name", f"{key}[{i}]")
+            fields.append({"name": f"{tag}{i}_element", "type": "str", "label": f"{who}: Element"})
+            values[f"{tag}{i}_element"] = m.get("element", "")
+            for stat in STATS:
+                label = _STAT_LABELS.get(stat, stat.capitalize())
+                fields.append({"name": f"{tag}{i}_{stat}", "type": "int", "label": f"{who}: {label}",
+                               "min": 1 if stat == "health" else 0})
+                values[f"{tag}{i}_{stat}"] = m.get(stat)
+            if tag == "m":
+                fields.append({"name": f"m{i}_special_cost", "type": "int", "label": f"{who}: Special Ability cost",
+                               "min": 0, "max": data.MAX_POWER})
+                values[f"m{i}_special_cost"] = (m.get("special") or {}).get("cost")
+            else:
+                fields.append({"name": f"e{i}_special_slot", "type": "int", "label": f"{who}: Special Ability slot",
+                               "min": 1, "max": data.ENEMY_ATTACK_SLOTS})
+                values[f"e{i}_special_slot"] = m.get("special_slot")
+    return {"id": "mystling.sheets", "title": "Mystling and Enemy sheets", "fields": fields}, values
+
+
+def with_sheets(raw: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str, Any]:
+    """The profile with the form's values on its sheets, checked (ValueError naming the field)."""
+    out = dict(raw)
+    for key, tag in (("mystlings", "m"), ("enemies", "e")):
+        entries = [dict(m) for m in _list(raw.get(key, []), key)]
+        for i, m in enumerate(entries):
+            for stat in ("element",) + STATS:
+                if f"{tag}{i}_{stat}" in values:
+                    m[stat] = values[f"{tag}{i}_{stat}"]
+            if tag == "m" and f"m{i}_special_cost" in values:
+                m["special"] = dict(m.get("special") or {}, cost=values[f"m{i}_special_cost"])
+            if tag == "e" and f"e{i}_special_slot" in values:
+                m["special_slot"] = values[f"e{i}_special_slot"]
+        out[key] = entries
+    validate_profile(out)
+    return out
+
+
+def with_card(raw: Mapping[str, Any], card: Any) -> dict[str, Any]:
+    """The profile with this Action card entry (its text and keywords) replacing the one of its name, or
+    added; checked, so a card in two places or a bad keyword is refused naming the field."""
+    if not isinstance(card, Mapping) or not isinstance(card.get("name"), str):
+        raise ValueError("card: must be an object with the card's name")
+    cards = [dict(c) for c in _list(raw.get("cards", []), "cards")]
+    at = [i for i, c in enumerate(cards) if c.get("name") == card["name"]]
+    if len(at) > 1:
+        raise ValueError(f"cards[{at[1]}].name: {card['name']!r} is listed twice")
+    if at:
+        cards[at[0]] = dict(card)
+    else:
+        cards.append(dict(card))
+    out = dict(raw, cards=cards)
+    validate_profile(out)
+    return out
+
+
+def with_deck(raw: Mapping[str, Any], owner: str, names: Sequence[str]) -> dict[str, Any]:
+    """The profile with the deck of the Mystling or Enemy `owner` set to `names`, checked (Deck Construction
+    for a Mystling: exactly 16 cards and the rest; an Enemy deck lists each Enemy Attack card once)."""
+    out = dict(raw)
+    for key in ("mystlings", "enemies"):
+        entries = [dict(m) for m in _list(raw.get(key, []), key)]
+        for m in entries:
+            if m.get("name") == owner:
+                m["deck"] = [str(n) for n in names]
+                out[key] = entries
+                validate_profile(out)
+                return out
+    raise ValueError(f"deck: the profile has no Mystling or Enemy {owner!r}")
+
+
+def deck_owners(raw: Mapping[str, Any]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each Mystling's and Enemy's name with its deck by card name (a Mystling's starts as the rulebook's list)."""
+    return tuple((m.get("name", ""), tuple(m.get("deck", ()))) for key in ("mystlings", "enemies")
+                 for m in _list(raw.get(key, []), key))
+
+
+def profile_from_json(text_: str | bytes) -> dict[str, Any]:
+    """A whole profile from JSON text, checked; ValueError saying what is wrong (naming the field)."""
+    import json
+
+    if len(text_) > MAX_PROFILE_JSON:
+        raise ValueError(f"profile: the file is too large ({len(text_)} characters, at most {MAX_PROFILE_JSON})")
+    try:
+        raw = json.loads(text_)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ValueError(f"profile: not JSON ({exc})") from None
+    except RecursionError:
+        raise ValueError("profile: its JSON is nested too deeply") from None
+    validate_profile(raw)
+    return raw
+
+
+def profile_to_json(raw: Mapping[str, Any]) -> str:
+    """The profile as JSON text (what `profile_from_json` reads back)."""
+    import json
+
+    return json.dumps(raw, indent=1, ensure_ascii=False)

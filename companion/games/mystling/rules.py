@@ -4,7 +4,9 @@ The turn is the rulebook's five steps; what a card, a Bonus Action or an Enemy e
 list of `Pending` items worked through in order. The companion does the bookkeeping itself
 (discarding, reshuffling, sliding the Enemy's slots, the Special Ability check) and waits for an
 event wherever the table reports a draw or a player chooses (where to move, which slot to
-Trigger, where a token goes, where the Enemy's Rush or Retreat ends among the tied spaces).
+Trigger, where a token goes, where the Enemy's Rush or Retreat ends among the tied spaces, the
+face-up top card of the Enemy deck). A card effect the profile holds as text is applied with the
+generic controls (`ByHand`: Damage, Heal, a move, a token, a Condition), each checked here.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from . import data
 from .board import adjacency, icon_spaces, start_space
 from .combat import (gain_power, magic_damage, move_destinations, physical_damage, range_between,
                      retreat_destinations, rush_destinations, slot_power, spaces_within, token_spaces_nearest)
-from .events import (Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo, Mulligan,
-                     NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
+from .events import (ByHand, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, EnemyTop, MoveTo,
+                     Mulligan, NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
 from .profile import Effect, Profile, attack_cards_by_name, cards_by_name
 from .state import EMPTY, ENEMY_SIDE, FATIGUE, EnemySheet, MystlingState, Pending, Phase, Sheet
 
@@ -84,10 +86,19 @@ def stat(state: MystlingState, side: int, key: str) -> int:
     if is_enemy(state, side):
         return getattr(state.profile.enemy(state.enemy.name), key)
     base = getattr(state.profile.mystling(state.players[side].mystling), key)
-    passive = passive_of(state, side)
-    bonus = getattr(passive, key, 0) if passive is not None and key in ("attack", "defense", "willpower",
-                                                                        "movement") else 0
+    bonus = 0
+    if key in ("attack", "defense", "willpower", "movement"):
+        for gives in (passive_of(state, side), upgrade_of(state, side)):
+            bonus += getattr(gives, key, 0) if gives is not None else 0
     return max(base + bonus, 0)
+
+
+def upgrade_of(state: MystlingState, side: int):
+    """What the card in side's Upgrade slot gives, if one is there (Mystling Sheet Breakdown: Upgrade Slot)."""
+    if is_enemy(state, side) or not state.players[side].upgrade:
+        return None
+    card = cards_by_name(state.profile).get(state.players[side].upgrade)
+    return card.upgrade if card is not None else None
 
 
 def elements_of(state: MystlingState, side: int) -> frozenset[str]:
@@ -206,20 +217,32 @@ def _effects(side: int, effects: tuple[Effect, ...], source: str) -> tuple[Pendi
     return tuple(Pending(e.kind, side, e.amount, e.range, e.text, source, e.advantage) for e in effects)
 
 
+PILES = ("discard", "remove", "upgrade")  # where a resolved card goes (profile.CARD_GOES)
+
+
 def _card_pending(state: MystlingState, side: int, card: str) -> tuple[Pending, ...]:
     if card == FATIGUE:
         return (Pending("remove", side, source=card),)
     found = cards_by_name(state.profile)[card]
-    return _effects(side, found.effects, card) + (Pending("discard", side, source=card),)
+    return _effects(side, found.effects, card) + (Pending(found.goes, side, source=card),)
+
+
+def _to_pile(state: MystlingState, item: Pending) -> MystlingState:
+    """A resolved card onto its pile: the discard pile, out of play, or the Upgrade slot (the Upgrade there
+    before it is discarded: the slot stores one at a time, ruling `upgrade_slot_one_at_a_time`)."""
+    s = sheet(state, item.side)
+    if item.kind == "discard":
+        return _set(state, item.side, discard=s.discard + (item.source,))
+    if item.kind == "remove":
+        return _set(state, item.side, removed=s.removed + (item.source,))
+    return _set(state, item.side, upgrade=item.source, discard=s.discard + ((s.upgrade,) if s.upgrade else ()))
 
 
 def _finish(state: MystlingState, phase: Phase, result: str = "", loser: int = -1) -> MystlingState:
     """The Combat stops here: nothing pending resolves, but the cards being resolved still reach their piles."""
     for item in state.pending:
-        if item.kind in ("discard", "remove") and not is_enemy(state, item.side):
-            s = sheet(state, item.side)
-            state = (_set(state, item.side, discard=s.discard + (item.source,)) if item.kind == "discard"
-                     else _set(state, item.side, removed=s.removed + (item.source,)))
+        if item.kind in PILES and not is_enemy(state, item.side):
+            state = _to_pile(state, item)
     return replace(state, phase=phase, pending=(), result=result, loser=loser)
 
 
@@ -256,7 +279,7 @@ def _enemy_deck_emptied(state: MystlingState) -> MystlingState:
         if state.phase == Phase.OVER:
             return state
     enemy = state.enemy
-    return replace(state, enemy=replace(enemy, deck=tuple(sorted(enemy.discard)), discard=()))
+    return replace(state, enemy=replace(enemy, deck=tuple(sorted(enemy.discard)), discard=(), top=""))
 
 
 def settle(state: MystlingState) -> MystlingState:
@@ -277,12 +300,8 @@ def settle(state: MystlingState) -> MystlingState:
             wanted = Phase.MULLIGAN if kind == "mulligan" else Phase.OPENING
             if state.phase != wanted:
                 state = replace(state, phase=wanted)
-        if kind == "discard":
-            s = sheet(state, side)
-            state = replace(_set(state, side, discard=s.discard + (head.source,)), pending=rest)
-        elif kind == "remove":
-            s = sheet(state, side)
-            state = replace(_set(state, side, removed=s.removed + (head.source,)), pending=rest)
+        if kind in PILES:
+            state = replace(_to_pile(state, head), pending=rest)
         elif kind == "unaside":  # Combat Setup 13: the set-aside cards are shuffled back in
             s = sheet(state, side)
             state = replace(_set(state, side, deck=tuple(sorted(s.deck + s.aside)), aside=()), pending=rest)
@@ -290,8 +309,10 @@ def settle(state: MystlingState) -> MystlingState:
             s = sheet(state, side)
             if EMPTY not in s.slots:
                 state = replace(state, pending=rest)
-            elif not s.deck and s.discard:  # Turn Structure 4: reshuffle the discard pile into a new deck
-                state = _set(state, side, deck=tuple(sorted(s.discard)), discard=())
+            elif not s.deck and (s.discard or s.upgrade):
+                # Turn Structure 4: discard the attached Upgrade, then shuffle the discard pile into a new deck
+                pile = s.discard + ((s.upgrade,) if s.upgrade else ())
+                state = _set(state, side, deck=tuple(sorted(pile)), discard=(), upgrade="")
             elif not s.deck:
                 state = replace(state, pending=rest)  # nothing left to draw
             else:
@@ -610,7 +631,10 @@ def _enemy_draw(state: MystlingState, e: EnemyDraw) -> MystlingState:
     enemy = state.enemy
     if e.card not in enemy.deck:
         raise RuleError(f"{e.card!r} is not among the cards left in the Enemy deck.", ENEMY_TURN + ", step 1")
-    state = replace(state, enemy=replace(enemy, deck=_without(enemy.deck, e.card),
+    if enemy.top and e.card != enemy.top:
+        raise RuleError(f"The Enemy deck lies face up: its top card, {enemy.top!r}, is the one drawn.",
+                        ENEMY_TURN + ", step 1")
+    state = replace(state, enemy=replace(enemy, deck=_without(enemy.deck, e.card), top="",
                                          track=(e.card,) + enemy.track[1:]), pending=state.pending[1:])
     if not state.enemy.deck:
         state = _enemy_deck_emptied(state)
@@ -674,10 +698,92 @@ def _concede(state: MystlingState, e: Concede) -> MystlingState:
     return _finish(state, Phase.OVER, "lose" if is_solo(state) else "defeat", side)
 
 
+IN_PLAY = (Phase.BEFORE_CARD, Phase.CARD, Phase.AFTER_CARD, Phase.DRAW, Phase.END, Phase.ENEMY)
+TOP_SECTION = "Enemy Mystling: Combat setup, step 4e; Enemy Turn"
+
+
+def _enemy_top(state: MystlingState, e: EnemyTop) -> MystlingState:
+    if not is_solo(state) or state.phase in (Phase.WIN_CHECK,):
+        raise RuleError("Only a solo Combat has an Enemy deck, face up on the Arena.", TOP_SECTION)
+    enemy = state.enemy
+    if enemy.top:
+        raise RuleError(f"The face-up top card of the Enemy deck is already known: {enemy.top!r}.", TOP_SECTION)
+    if e.card not in enemy.deck:
+        raise RuleError(f"{e.card!r} is not among the cards left in the Enemy deck.", TOP_SECTION)
+    return replace(state, enemy=replace(enemy, top=e.card))
+
+
+BY_HAND = ("damage", "heal", "move", "token", "untoken", "condition", "uncondition")
+BY_HAND_SECTION = {"damage": KEYWORDS, "heal": "Combat Keywords: Heal", "move": "Golden Rules of Combat, 4",
+                   "token": "Elemental Tokens: Placement Rules, Token Limit", "untoken": TOKENS,
+                   "condition": STEP[5], "uncondition": STEP[5]}
+
+
+def sides_in_play(state: MystlingState) -> tuple[int, ...]:
+    """The sides a generic control may act on: both Mystlings (in solo yours and the Enemy)."""
+    return (0, 1) if is_solo(state) or len(state.players) > 1 else (0,)
+
+
+def _by_hand(state: MystlingState, e: ByHand) -> MystlingState:
+    """A free-text effect applied with the generic controls, each checked against the rulebook."""
+    side_of(state, e.player)
+    if state.phase not in IN_PLAY:
+        raise RuleError("The generic controls apply a card's effect during the Combat (after setup).", KEYWORDS)
+    if e.what not in BY_HAND:
+        raise RuleError(f"There is no generic control {e.what!r}: {', '.join(BY_HAND)}.", KEYWORDS)
+    if e.side not in sides_in_play(state):
+        raise RuleError(f"There is no side {e.side!r} in this Combat.", KEYWORDS)
+    section = BY_HAND_SECTION[e.what]
+    if e.what in ("damage", "heal", "condition", "uncondition") and e.amount < 1:
+        raise RuleError(f"The amount is at least 1, not {e.amount}.", section)
+    side, arena = e.side, state.profile.arena
+    if e.what == "damage":
+        return _hurt(state, side, e.amount)
+    if e.what == "heal":
+        taken = damage_of(state, side)
+        if e.amount > taken:
+            raise RuleError(f"A Heal removes Damage taken, never more: this side has {taken} Damage.", section)
+        return _set(state, side, damage=taken - e.amount)
+    if e.what in ("move", "token", "untoken") and e.space not in arena.names():
+        raise RuleError(f"{e.space!r} is not a space of the Arena.", section)
+    if e.what == "move":
+        if e.space == space_of(state, side):
+            raise RuleError(f"The Mystling already stands on {e.space}.", section)
+        if e.space == space_of(state, 1 - side) or e.space in state.blocked:
+            raise RuleError(f"A Mystling never goes to a space holding the other Mystling or blocking Terrain: "
+                            f"{e.space} is taken.", section)
+        return _set(state, side, space=e.space)
+    if e.what == "token":
+        if e.space in state.terrain:
+            raise RuleError(f"Tokens cannot be placed on Terrain: {e.space} holds Terrain.", section)
+        if (e.space, side) in state.tokens:
+            raise RuleError(f"{e.space} already holds one of this side's tokens: one of each side a space.", section)
+        if tokens_counted(state, side) >= stat(state, side, "token_limit"):
+            raise RuleError("This side is at its token limit: take one of its tokens off first (the limit counts "
+                            "the tokens in the Arena and on the sheet).", section)
+        return replace(state, tokens=tuple(sorted(state.tokens + ((e.space, side),))))
+    if e.what == "untoken":
+        if (e.space, side) not in state.tokens:
+            raise RuleError(f"This side has no token on {e.space}.", section)
+        return replace(state, tokens=tuple(t for t in state.tokens if t != (e.space, side)))
+    name = e.name.strip()
+    if not name or name != e.name or len(name) > 40:
+        raise RuleError("A Condition needs its name (1 to 40 characters).", section)
+    had = dict(conditions_of(state, side))
+    if e.what == "condition":
+        had[name] = had.get(name, 0) + e.amount
+    else:
+        if had.get(name, 0) < e.amount:
+            raise RuleError(f"This side has {had.get(name, 0)} {name} token(s), fewer than {e.amount}.", section)
+        had[name] -= e.amount
+    return _set(state, side, conditions=tuple(sorted((k, v) for k, v in had.items() if v)))
+
+
 HANDLERS = {SetUp: _setup, Draw: _draw, Mulligan: _mulligan, Proceed: _proceed, PlayCard: _play, UseBonus: _bonus,
             Resolve: _resolve, MoveTo: _move, Trigger: _trigger, PlaceToken: _place, EndTurn: _end_turn,
             EnemyDraw: _enemy_draw, EnemyResolve: _enemy_resolve, EnemyMove: _enemy_move, EnemyToken: _enemy_token,
-            Tamed: _tamed, NotTamed: _not_tamed, Concede: _concede}
+            Tamed: _tamed, NotTamed: _not_tamed, Concede: _concede,
+            EnemyTop: _enemy_top, ByHand: _by_hand}
 
 
 _FIELD_TYPES = {"str": str, "int": int, "bool": bool}

@@ -190,4 +190,56 @@ RULINGS: tuple[Ruling, ...] = (
         why="Step 5 and the Enemy's end of turn each discard \"1 Condition token of each type\" from the side "
             "whose turn ends; the Conditions' effects are printed on cards, not in the rulebook.",
     ),
+    Ruling(
+        key="enemy_deck_face_up",
+        section="Enemy Mystling: Combat setup, step 4e; Enemy Turn",
+        point="The Enemy deck lies face up, so its top card is known before it is drawn.",
+        reading="The table reports the face-up top card (or the companion turns one at random for a digital "
+                "deck); the Enemy's next draw must be that card, and the new top card is reported after it. After "
+                "a reshuffle the new top is reported again. Until it is reported, the draw may be any card left.",
+        why="The Enemy Attack cards are placed \"face up in the Enemy deck space\" and the top one is \"always "
+            "visible to the player\".",
+    ),
+    Ruling(
+        key="upgrade_slot_one_at_a_time",
+        section="Your Mystling: Mystling Sheet Breakdown (Upgrade Slot); Turn Structure, 4. Draw cards",
+        point="What happens to the Upgrade already in the slot when another Upgrade card is resolved, and to an "
+              "Upgrade at a reshuffle.",
+        reading="A resolved Upgrade card goes to the Upgrade slot instead of the discard pile; one already there "
+                "goes to the discard pile (the slot stores one at a time). When the deck must be reshuffled the "
+                "attached Upgrade is discarded first and shuffled in with the pile. What an Upgrade gives while "
+                "attached (stat changes, text) is entered in the profile; it is not a Passive.",
+        why="The slot \"can store one Upgrade at a time\" and a resolved card must go somewhere; step 4 says "
+            "\"discard all your attached Upgrades, shuffle your discard pile\".",
+    ),
+    Ruling(
+        key="removed_from_play",
+        section="Understanding Cards: Removing Cards from Play",
+        point="Which cards are removed from play.",
+        reading="A card entered as \"goes: remove\" in the profile is set aside out of play once resolved (never "
+                "discarded, never reshuffled); any other removal a card's text asks for is applied by the players.",
+        why="Removal is \"tied to Special Abilities or particularly powerful effects\" printed on cards the "
+            "rulebook does not list.",
+    ),
+    Ruling(
+        key="by_hand_controls",
+        section="Combat Keywords; Golden Rules of Combat",
+        point="A card's effect the profile holds only as text.",
+        reading="The companion shows the text and the players apply it with the generic controls: Damage (the "
+                "defeat check as for any Damage), Heal (never more than the Damage taken), a move to an open space "
+                "(never onto the other Mystling or blocking Terrain), a token placed or taken off (never on "
+                "Terrain, one of each side's a space, within the token limit), a Condition given or taken off. "
+                "Then they resolve the text.",
+        why="\"Card effects always overwrite the rules\", so what the text says is the players' to read; the "
+            "rules the rulebook states for Damage, Heal, Mystlings and tokens still hold.",
+    ),
+    Ruling(
+        key="summons_not_in_text",
+        section="Enemy Mystling (Summons); End of Turn",
+        point="Summons are described in the printed Advanced Rules, which this rulebook text leaves out; end of "
+              "turn effects are printed on cards.",
+        reading="Summons are not run by the companion: the players apply them with the generic controls. End of "
+                "turn effects entered as text are applied the same way, in the order the players choose.",
+        why="The text points to \"page 15 of the printed manual\" for Summons and gives no rule for them.",
+    ),
 )

@@ -64,6 +64,7 @@ class Sheet:
     slots: tuple[str, ...] = (EMPTY,) * len(SLOTS)  # slot 1 (leftmost) to slot 4
     discard: tuple[str, ...] = ()                   # bottom to top: the last gives the Passive
     removed: tuple[str, ...] = ()
+    upgrade: str = ""                               # the card in the Ability card's Upgrade slot (one at a time)
     aside: tuple[str, ...] = ()                     # the four set aside by a mulligan
     held_tokens: int = 0                            # Elemental tokens gained onto the sheet
     conditions: tuple[tuple[str, int], ...] = ()    # Condition tokens by type
@@ -85,6 +86,7 @@ class EnemySheet:
     held_tokens: int = 0
     conditions: tuple[tuple[str, int], ...] = ()
     tamed: int = 0                                           # Taming conditions fulfilled, in order
+    top: str = ""  # the face-up top card of the Enemy deck (one of `deck`), "" until the table reports it
 
 
 @dataclass(frozen=True)

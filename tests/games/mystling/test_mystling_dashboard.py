@@ -158,3 +158,115 @@ def test_clicks_on_the_arena_never_raise(name):
     dash = duel()
     dash.board.pick(name)
     assert "Traceback" not in dash.message.value
+
+
+def solo_dash(hand=WHITE) -> MystlingDashboard:
+    dash = MystlingDashboard()
+    pick_setup(dash, "Solo: Arboro against EXAMPLE Enemy, Arena card EXAMPLE open")
+    for card in hand:
+        report(dash, Draw("You", card))
+    press(dash, "Keep")
+    return dash
+
+
+def test_the_enemy_decks_top_card_reported_gives_the_next_attack_and_its_odds():
+    from companion.games.mystling.events import EnemyTop
+    dash = solo_dash()
+    panel = dash.enemy_deck
+    assert panel.ask.layout.display is None and "not reported" in panel.text.value
+    assert panel.chart is not None and panel.chart.p_success == 1  # every EXAMPLE symbol hits
+    assert all(isinstance(e, EnemyTop) for _l, e in panel.top.options)
+    panel.top.value = EnemyTop("EXAMPLE Attack 2")
+    panel.report.click()
+    assert dash.state.enemy.top == "EXAMPLE Attack 2"
+    assert "EXAMPLE Attack 2" in panel.text.value and "certain" in panel.text.value
+    from fractions import Fraction
+    # The one after it, by symbol, from the five left: A (1, 4), B (5), C (3, 6).
+    assert dict(panel.chart.dist.items()) == {"A": Fraction(2, 5), "B": Fraction(1, 5), "C": Fraction(2, 5)}
+    assert panel.ask.layout.display == "none"
+    # No EnemyTop in the draw list or among the prompt's buttons.
+    assert not any(isinstance(e, EnemyTop) for _l, e in dash.report.options)
+    press(dash, "Go on to resolve")
+    press(dash, "Slot 1: Energetic Infusion")
+    press(dash, "Resolve heal")
+    press(dash, "Go on to draw")
+    report(dash, Draw("You", "Plant Out"))
+    press(dash, "End the turn")
+    dash.run_enemy_turn()  # the face-up card is the one drawn
+    assert dash.state.enemy.track[0] == "EXAMPLE Attack 2" or "EXAMPLE Attack 2" in dash.state.enemy.discard
+    dash.undo()
+    assert dash.state.enemy.top in ("EXAMPLE Attack 2", "")
+
+
+def test_a_free_text_effect_applied_with_the_generic_controls_and_undone():
+    hand = ("Haste", "Rooted Punch", "Guardian Stance", "Magnetism")  # Magnetism in slot 1: a text effect
+    dash = solo_dash(hand)
+    panel = dash.by_hand
+    assert panel.layout.display == "none"
+    press(dash, "Go on to resolve")
+    press(dash, "Slot 1: Magnetism")
+    assert panel.layout.display is None and "pull the opponent" in panel.text.value
+    assert not any("By hand" in label for label in dash.prompt.choices)
+    move = next(e for label, e in panel.pick.options if e.what == "move" and e.side == 1)
+    panel.pick.value = move
+    panel.apply()
+    assert dash.state.enemy.space == move.space
+    damage = next(e for label, e in panel.pick.options if e.what == "damage" and e.side == 1)
+    panel.pick.value = damage
+    panel.amount.value = 3
+    panel.apply()
+    assert dash.state.enemy.damage == 3
+    heal = next(e for label, e in panel.pick.options if e.what == "heal" and e.side == 1)
+    panel.pick.value = heal
+    panel.amount.value = 5  # more than the 3 Damage taken: refused, nothing changed
+    before = copy.deepcopy(dash.state)
+    panel.apply()
+    assert dash.state == before and "never more" in dash.message.value
+    dash.undo()
+    assert dash.state.enemy.damage == 0 and dash.state.enemy.space == move.space
+
+
+def test_the_profile_edited_in_the_page_bad_input_named_and_nothing_changed():
+    dash = MystlingDashboard()
+    panel = dash.profile_panel
+    form = panel.form
+    assert form.example and "EXAMPLE" in panel.name.value
+    assert panel.deck_pick.value == "Arboro" and panel.deck_cards.value.splitlines()[0] == "Magnetism"
+    before = copy.deepcopy(dash.session.profile or {})
+    form.inputs["m0_health"].value = "0"
+    assert not form.save()
+    assert "Arboro: Health" in form.messages.value
+    assert (dash.session.profile or {}) == before
+    form.inputs["m0_health"].value = "20"
+    assert form.save()
+    assert dash.state.profile.mystling("Arboro").health == 20
+    # A deck of 15: refused naming the rule, the profile unchanged.
+    raw = copy.deepcopy(dash.session.profile)
+    with pytest.raises(ValueError, match="mystlings.0..deck"):
+        panel.use_deck("Arboro", "\n".join(panel.deck_cards.value.splitlines()[:15]))
+    assert dash.session.profile == raw
+    panel.message.guard(panel.use_deck)("Arboro", "\n".join(panel.deck_cards.value.splitlines()[:15]))
+    assert "exactly" in panel.message.value and "Traceback" not in panel.message.value
+    # A card in two places (two entries of one name): refused naming the field.
+    two = dict(raw, cards=raw["cards"] + [raw["cards"][0]])
+    panel.message.guard(panel.use_text)(__import__("json").dumps(two))
+    assert "listed twice" in panel.message.value and dash.session.profile == raw
+    # An Arena with no space II: refused naming it.
+    no_ii = copy.deepcopy(raw)
+    del no_ii["arena"]["starts"]["II"]
+    panel.message.guard(panel.use_text)(__import__("json").dumps(no_ii))
+    assert "no starting space II" in panel.message.value and dash.session.profile == raw
+    # A card's text and keywords edited; the export reads back.
+    panel.card_pick.value = "Haste"
+    panel.message.guard(panel.use_card)('{"name": "Haste", "kind": "neutral", "effects": [{"kind": "move", '
+                                        '"amount": 2}]}')
+    assert dash.state.profile.card_index["Haste"].effects[0].amount == 2
+    assert "Export this profile" in panel.download.value
+
+
+def test_the_profile_cannot_change_once_the_combat_is_set_up():
+    dash = solo_dash()
+    before = copy.deepcopy(dash.state)
+    dash.profile_panel.form.inputs["m0_attack"].value = "9"
+    dash.profile_panel.form.save()
+    assert "fixed once the Combat is set up" in dash.profile_panel.message.value and dash.state == before

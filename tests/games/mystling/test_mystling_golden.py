@@ -8,8 +8,8 @@ import json
 from companion.codec import event_from_json, event_to_json
 from companion.games.mystling.board import adjacency
 from companion.games.mystling.combat import range_between
-from companion.games.mystling.events import (Concede, Draw, EnemyDraw, MoveTo, NotTamed, PlayCard, SetUp, Tamed,
-                                             UseBonus)
+from companion.games.mystling.events import (Concede, Draw, EnemyDraw, EnemyTop, MoveTo, NotTamed, PlayCard, SetUp,
+                                             Tamed, UseBonus)
 from companion.games.mystling.game import GAME
 from companion.games.mystling.profile import cards_by_name
 from companion.games.mystling.rules import space_of
@@ -24,6 +24,9 @@ def policy(state, options):
     adj = adjacency(state.profile.arena)
     if any(isinstance(e, NotTamed) for e in events):
         return next(e for e in events if isinstance(e, NotTamed))
+    tops = [e for e in events if isinstance(e, EnemyTop)]
+    if tops:  # the Enemy deck lies face up: report its top card as soon as it shows (the last one listed)
+        return tops[-1]
     plays = [e for e in events if isinstance(e, PlayCard)]
     if plays:
         side = state.active
@@ -83,6 +86,9 @@ def test_golden_solo_combat():
     assert replayed(session) == session.state == session.replay()
     assert summary(session.state) == GOLDEN_SOLO, summary(session.state)
     assert any(isinstance(e, EnemyDraw) for e in session.events)
+    tops = [e.card for e in session.events if isinstance(e, EnemyTop)]
+    draws = [e.card for e in session.events if isinstance(e, EnemyDraw)]
+    assert tops and draws[:len(tops)] == tops[:len(draws)]  # each face-up top card is the next one drawn
 
 
 # Recorded from the policy above on the EXAMPLE profile; a change here means the rules changed.

@@ -52,8 +52,9 @@ def check_invariants(state: MystlingState) -> None:
     p = state.profile
     fatigue_gained = p.fatigue_cards - state.fatigue_left if state.mode == "solo" else 0
     for i, s in enumerate(state.players):
-        resolving = tuple(x.source for x in state.pending if x.kind in ("discard", "remove") and x.side == i)
-        held = sorted(s.deck + tuple(c for c in s.slots if c) + s.discard + s.removed + s.aside + resolving)
+        resolving = tuple(x.source for x in state.pending if x.kind in ("discard", "remove", "upgrade") and x.side == i)
+        upgrade = (s.upgrade,) if s.upgrade else ()
+        held = sorted(s.deck + tuple(c for c in s.slots if c) + s.discard + s.removed + s.aside + resolving + upgrade)
         want = sorted(p.mystling(s.mystling).deck + (FATIGUE,) * (fatigue_gained if i == 0 else 0))
         assert held == want, f"{s.player}'s cards: {held} != {want}"
         assert 0 <= s.power <= 10 and s.damage >= 0
@@ -62,6 +63,7 @@ def check_invariants(state: MystlingState) -> None:
         e = state.enemy
         assert sorted(e.deck + tuple(c for c in e.track if c) + e.discard) == sorted(p.enemy(e.name).deck)
         assert e.space != state.players[0].space
+        assert not e.top or e.top in e.deck
         assert tokens_counted(state, 1) <= stat(state, 1, "token_limit")
     else:
         assert state.players[0].space != state.players[1].space
@@ -132,7 +134,7 @@ def test_deep_combats_reach_every_step_and_end():
         ended += GAME.is_over(session.state)
     assert ended >= 6
     assert {"SetUp", "Draw", "Mulligan", "Proceed", "PlayCard", "UseBonus", "Resolve", "MoveTo", "Trigger",
-            "PlaceToken", "EndTurn", "EnemyDraw", "EnemyResolve", "EnemyMove", "EnemyToken"} <= seen
+            "PlaceToken", "EndTurn", "EnemyDraw", "EnemyResolve", "EnemyMove", "EnemyToken", "EnemyTop", "ByHand"} <= seen
 
 
 def test_the_state_survives_the_codec():

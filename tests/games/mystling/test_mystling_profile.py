@@ -237,3 +237,68 @@ def test_a_broken_profile_is_refused_naming_the_field(path, value, field):
 
 def test_a_checked_profile_passes_through():
     assert validate_profile(PROFILE) is PROFILE
+
+
+# --- the profile edited in the page: the sheets' form, a card, a deck, the whole profile as JSON ----------
+
+def _raw():
+    import copy as _copy
+    from companion.games.mystling.profile import EXAMPLE_PROFILE as _EX
+    return _copy.deepcopy(dict(_EX))
+
+
+def test_the_sheets_form_holds_every_stat_and_writes_them_back_checked():
+    from companion.games.mystling.profile import sheet_form, validate_profile, with_sheets
+    schema, values = sheet_form(_raw())
+    names = [f["name"] for f in schema["fields"]]
+    assert {"m0_health", "m1_movement", "m0_special_cost", "e0_special_slot", "e0_token_limit"} <= set(names)
+    assert next(f for f in schema["fields"] if f["name"] == "m0_health")["min"] == 1
+    values["m1_attack"] = 5
+    assert validate_profile(with_sheets(_raw(), values)).mystling("Peare").attack == 5
+    for field, bad, where in (("m0_health", 0, r"mystlings\[0\]\.health"), ("e0_special_slot", 9,
+                                                                          r"enemies\[0\]\.special_slot")):
+        wrong = dict(values, **{field: bad})
+        with pytest.raises(ValueError, match=where):
+            with_sheets(_raw(), wrong)
+
+
+def test_a_deck_edited_by_name_is_checked():
+    from companion.games.mystling.data import STARTING_DECKS
+    from companion.games.mystling.profile import deck_owners, with_deck
+    owners = dict(deck_owners(_raw()))
+    assert owners["Arboro"] == STARTING_DECKS["Arboro"] and owners["Peare"] == STARTING_DECKS["Peare"]
+    with pytest.raises(ValueError, match=r"mystlings\[0\]\.deck: A deck holds exactly 16"):
+        with_deck(_raw(), "Arboro", STARTING_DECKS["Arboro"][:15])
+    with pytest.raises(ValueError, match=r"enemies\[0\]\.deck: an Enemy Attack card is listed twice"):
+        with_deck(_raw(), "EXAMPLE Enemy", ["EXAMPLE Attack 1", "EXAMPLE Attack 1"])
+    with pytest.raises(ValueError, match="no Mystling or Enemy"):
+        with_deck(_raw(), "Nobody", [])
+
+
+def test_a_card_edited_is_checked_and_a_card_in_two_places_refused():
+    from companion.games.mystling.profile import validate_profile, with_card
+    new = with_card(_raw(), {"name": "Haste", "kind": "neutral", "effects": [{"kind": "move", "amount": 2}]})
+    assert validate_profile(new).card_index["Haste"].effects[0].amount == 2
+    raw = _raw()
+    raw["cards"].append(dict(raw["cards"][0]))
+    with pytest.raises(ValueError, match="listed twice"):
+        with_card(raw, raw["cards"][1])
+    with pytest.raises(ValueError, match=r"cards\[\d+\]\.effects\[0\]\.kind"):
+        with_card(_raw(), {"name": "Haste", "kind": "neutral", "effects": [{"kind": "explode"}]})
+
+
+def test_the_whole_profile_round_trips_as_json_and_bad_json_is_refused():
+    from companion.games.mystling.profile import profile_from_json, profile_to_json
+    raw = _raw()
+    assert profile_from_json(profile_to_json(raw)) == json_roundtrip(raw)
+    with pytest.raises(ValueError, match="not JSON"):
+        profile_from_json("{")
+    no_ii = _raw()
+    del no_ii["arena"]["starts"]["II"]
+    with pytest.raises(ValueError, match="no starting space II"):
+        profile_from_json(profile_to_json(no_ii))
+
+
+def json_roundtrip(raw):
+    import json as _json
+    return _json.loads(_json.dumps(raw))

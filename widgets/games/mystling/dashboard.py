@@ -1,5 +1,6 @@
 """The Dragon Eclipse: Mystling Academy dashboard: the Arena on a BoardCanvas, both sheets, the step
-prompt with the Bonus Actions, the Enemy's turn run for the player, the draw odds, the Arena editor.
+prompt with the Bonus Actions, the generic controls for free-text effects, the Enemy's turn run for the
+player, the draw odds and the Enemy's next Attack odds, the Arena editor and the profile editors.
 
 A `widgets.table.dashboard.Dashboard`: the shell acts, undoes, shows the rulings met and saves the
 game at setup. What is legal now, the step and what the map may highlight come from the core
@@ -17,15 +18,18 @@ import ipywidgets as w
 
 from companion.errors import RuleError
 from companion.game import Options
-from companion.games.mystling.events import (Concede, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo,
-                                             PlaceToken, SetUp, Tamed, UseBonus)
-from companion.games.mystling.game import GAME, digital_draw, toss_first
+from companion.games.mystling.events import (ByHand, Concede, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken,
+                                             EnemyTop, MoveTo, PlaceToken, SetUp, Tamed, UseBonus)
+from companion.games.mystling.game import GAME, digital_draw, digital_top, toss_first
 from companion.games.mystling.odds import first_slotting_draw, p_reaches_slot_within
-from companion.games.mystling.options import bonus_actions, card_reach, card_text, side_view
+from companion.games.mystling.options import (arena_card_view, bonus_actions, card_reach, card_text,
+                                              enemy_attack_odds, side_view)
 from companion.games.mystling.profile import EXAMPLE_PROFILE
 from companion.session import Session
 from widgets.games.mystling.board import ARENA_H, ARENA_W, View, describe, draw_arena
+from widgets.games.mystling.controls import ByHandPanel, EnemyDeckPanel
 from widgets.games.mystling.editor import ArenaEditor
+from widgets.games.mystling.profile import ProfilePanel
 from widgets.kit.canvas import BoardCanvas
 from widgets.kit.controls import button
 from widgets.kit.odds_view import OddsView, percent_and_fraction
@@ -36,6 +40,7 @@ from widgets.table.dashboard import Dashboard, game_page
 __all__ = ["MystlingDashboard", "mystling_page"]
 
 SPACE_EVENTS = (MoveTo, PlaceToken, EnemyMove, EnemyToken)
+OWN_PANELS = (ByHand, EnemyTop)  # shown by their own panels, not as prompt buttons or in the draw list
 ENEMY_AUTO = (EnemyResolve, EnemyMove, EnemyToken)
 
 
@@ -53,7 +58,9 @@ class MystlingDashboard(Dashboard):
     tc-myst-enemy-turn (run the Enemy's turn), tc-myst-sheet-0 / tc-myst-sheet-1 (the sheets), tc-myst-enemy,
     setup tc-myst-setup-pick, tc-myst-toss, tc-myst-setup; odds tc-myst-odds-card, tc-myst-odds-n,
     tc-myst-odds, tc-myst-odds-chart; tc-myst-concede-<side>; the Arena editor tc-myst-editor (canvas),
-    tc-myst-editor-tool, tc-myst-editor-icon, tc-myst-editor-use, tc-myst-editor-message.
+    tc-myst-editor-tool, tc-myst-editor-icon, tc-myst-editor-use, tc-myst-editor-message; tc-myst-arena-card
+    (the Arena card in play); the generic controls, the Enemy deck's face-up top card and its odds, and the
+    profile editors: see controls.py and profile.py.
     """
 
     game = GAME
@@ -117,6 +124,8 @@ class MystlingDashboard(Dashboard):
             s.add_class(f"tc-myst-sheet-{i}")
         self.enemy = w.HTML()
         self.enemy.add_class("tc-myst-enemy")
+        self.arena_card = w.HTML()
+        self.arena_card.add_class("tc-myst-arena-card")
 
         self.odds_card = w.Dropdown(options=[], description="card", layout=w.Layout(width="300px"))
         self.odds_card.add_class("tc-myst-odds-card")
@@ -130,19 +139,30 @@ class MystlingDashboard(Dashboard):
         for control in (self.odds_card, self.odds_n):
             control.observe(lambda _c: self.message.guard(self._refresh_odds)(), names="value")
 
+        self.by_hand = ByHandPanel(lambda e: self.message.guard(self.act)(e))
+        self.enemy_deck = EnemyDeckPanel(lambda e: self.message.guard(self.act)(e),
+                                         lambda: self.message.guard(self.turn_top_for_me)())
         self.editor = ArenaEditor(self)
+        self.profile_panel = ProfilePanel(self)
         left = w.VBox([self.board, self.inspect, self.message, self.setup_box, self.prompt, self.report_box,
-                       self.bonus_box, row(self.look_pick, self.enemy_button)],
+                       self.by_hand, self.bonus_box, row(self.look_pick, self.enemy_button)],
                       layout=w.Layout(width=f"{ARENA_W + 6}px"))
-        right = w.VBox([row(*self.sheets), self.enemy, heading("Odds of a card reaching a slot"), self.odds_box],
+        right = w.VBox([row(*self.sheets), self.enemy, self.enemy_deck, self.arena_card, heading("Odds of a card reaching a slot"),
+                        self.odds_box],
                        layout=w.Layout(width="560px", margin="0 0 0 10px"))
         bottom = [heading("History"), self.history] if self.history is not None else []
         self.widget = page(self.banner, self.status, self.outcome, self.rulings, row(left, right), self.concede_box,
                            *bottom, heading("The Arena, laid out by clicks"), self.editor,
+                           heading("The component profile: sheets, cards, decks"), self.profile_panel,
                            title="Dragon Eclipse: Mystling Academy")
         self.widget.add_class("tc-myst-page")
-        self.editor.show_profile(self.session.profile or copy.deepcopy(dict(EXAMPLE_PROFILE)))
+        self._show_profile()
         self.refresh()
+
+    def _show_profile(self) -> None:
+        raw = self.session.profile or copy.deepcopy(dict(EXAMPLE_PROFILE))
+        self.editor.show_profile(raw)
+        self.profile_panel.show(raw)
 
     # ----- reading -----
     def now(self) -> Options:
@@ -168,7 +188,7 @@ class MystlingDashboard(Dashboard):
     def session_changed(self) -> None:
         """Forget what was picked on the old board; show the new game's Arena in the editor."""
         self.inspected, self.look, self.last_enemy = None, 0, ""
-        self.editor.show_profile(self.session.profile or copy.deepcopy(dict(EXAMPLE_PROFILE)))
+        self._show_profile()
 
     def use_profile(self, raw: dict) -> None:
         """Play the next game with this (already checked) profile: only before the Combat is set up."""
@@ -210,6 +230,14 @@ class MystlingDashboard(Dashboard):
     def draw_for_me(self) -> None:
         """Draw for the table from the seeded generator (a digital deck)."""
         event = digital_draw(self.state, self.session.rng)
+        if event is None:
+            raise self._not_now()
+        self.act(event)
+        self.message.info(GAME.describe(self.session.state_at(len(self.session) - 1), event))
+
+    def turn_top_for_me(self) -> None:
+        """Turn the Enemy deck's top card for the table from the seeded generator (a digital deck)."""
+        event = digital_top(self.state, self.session.rng)
         if event is None:
             raise self._not_now()
         self.act(event)
@@ -321,17 +349,21 @@ class MystlingDashboard(Dashboard):
             if [o[1] for o in options] != [o[1] for o in self.setup_pick.options]:
                 self.setup_pick.options = options
                 self.setup_pick.value = options[0][1] if options else None
-        reports = [(c.label, c.event) for c in now.choices if c.kind == "report" and not isinstance(c.event, Tamed)]
+        reports = [(c.label, c.event) for c in now.choices if c.kind == "report"
+                   and not isinstance(c.event, (Tamed,) + OWN_PANELS)]
         self.report_box.layout.display = None if reports else "none"
         if [o[1] for o in reports] != [o[1] for o in self.report.options]:
             self.report.options = reports
             self.report.value = None
         buttons: dict[str, Callable[[], Any]] = {}
         for c in now.choices:
-            if isinstance(c.event, (SetUp, UseBonus, Concede)) or c.kind == "report" and not isinstance(c.event, Tamed):
+            if isinstance(c.event, (SetUp, UseBonus, Concede) + OWN_PANELS) or \
+                    c.kind == "report" and not isinstance(c.event, Tamed):
                 continue
             buttons[c.label] = (lambda e=c.event: self.choose(e))
         self.prompt.show(f"{step.name}: {step.prompt}" if not setting_up else step.prompt, step.section, buttons)
+        self.by_hand.show(now, step.prompt)
+        self.enemy_deck.show(now, enemy_attack_odds(state))
         self._refresh_bonus()
         self._refresh_look()
         self.enemy_button.layout.display = None if state.enemy is not None else "none"
@@ -342,6 +374,7 @@ class MystlingDashboard(Dashboard):
                                      for i, c in enumerate(concede)]
         self._refresh_status(step)
         self._refresh_sheets()
+        self._refresh_arena_card()
         self._refresh_odds()
         self.redraw()
         super().refresh()
@@ -402,6 +435,22 @@ class MystlingDashboard(Dashboard):
             for s in self.sheets:
                 s.layout.width = "275px"
 
+    def _refresh_arena_card(self) -> None:
+        card = arena_card_view(self.state)
+        self.arena_card.layout.display = None if card else "none"
+        if not card:
+            self.arena_card.value = ""
+            return
+        rules = "".join(f"<li>Terrain on icon {_esc(icon)}{' (blocks movement)' if blocks else ''}: "
+                        f"{_esc(text or 'no rule text')} — on {_esc(', '.join(spaces) or 'no space')}</li>"
+                        for icon, blocks, text, spaces in card["terrain"])
+        bonus = "".join(f"<li>Bonus Action {_esc(name)} ({cost} Power): {_esc(what)}</li>"
+                        for name, cost, what in card["bonus"])
+        setup = f"Setup: {_esc(card['setup'])}" if card["setup"] else "No Setup rules."
+        self.arena_card.value = (f"<div style='border:1px solid #4D4D4D;padding:4px 6px;margin-top:4px;font-size:14px'>"
+                                 f"<b>Arena card: {_esc(card['name'])}</b><br>{setup}"
+                                 f"<ul style='margin:0;padding-left:18px'>{rules}{bonus}</ul></div>")
+
     def _sheet_html(self, v: dict) -> str:
         turn = "▶ " if v["active"] else ""
         conds = ", ".join(f"{n} ×{k}" for n, k in v["conditions"]) or "none"
@@ -410,6 +459,8 @@ class MystlingDashboard(Dashboard):
             f"<b>{_esc(card or '—')}</b></td></tr>" for slot, card, power in v["slots"])
         passive = f"{_esc(v['passive'])} <small>({_esc(v['discard_top'])})</small>" if v["passive"] else "none"
         used = ", ".join(v["used"]) or "none"
+        upgrade = (f"<b>{_esc(v['upgrade'])}</b>" + (f" ({_esc(v['upgrade_gives'])})" if v["upgrade_gives"] else "")
+                   if v["upgrade"] else "empty")
         return (f"<div style='border:2px solid #4D4D4D;padding:4px 6px;margin:0 4px 4px 0;font-size:14px;line-height:1.35em'>"
                 f"<b style='font-size:16px'>{turn}{_esc(v['name'])}: {_esc(v['mystling'])}</b> "
                 f"({_esc(v['element'])}) on {_esc(v['space'])}<br>"
@@ -418,6 +469,7 @@ class MystlingDashboard(Dashboard):
                 f"Movement {v['movement']}<br>"
                 f"Tokens {v['tokens']} of {v['token_limit']} (on the sheet {v['held']}) · Conditions: {_esc(conds)}<br>"
                 f"Passive in force: {passive}<br>"
+                f"Upgrade slot: {upgrade}<br>"
                 f"Deck {v['deck']} · discard {v['discard']} · Bonus Actions used: {_esc(used)}"
                 f"<table style='width:260px;font-size:14px;line-height:1.2em'>{slots}</table></div>")
 
@@ -430,6 +482,9 @@ class MystlingDashboard(Dashboard):
         taming = "".join(f"<li>{'✔ ' if i < v['tamed'] else ''}{_esc(t)}</li>" for i, t in enumerate(v["taming"]))
         conds = ", ".join(f"{n} ×{k}" for n, k in v["conditions"]) or "none"
         last = f"<br><i>Last Enemy turn: {_esc(self.last_enemy)}</i>" if self.last_enemy else ""
+        passive = f"Enemy Passive: {_esc(v['passive'])}<br>" if v["passive"] else ""
+        if v["setup"]:
+            passive += f"Additional setup: {_esc(v['setup'])}<br>"
         return (f"<div style='border:2px solid #4D4D4D;padding:4px 6px;font-size:14px;line-height:1.35em'>"
                 f"<b style='font-size:16px'>{turn}Enemy: {_esc(v['mystling'])}</b> ({_esc(v['element'])}) on "
                 f"{_esc(v['space'])} · Damage <b>{v['damage']}</b> of Health {v['health']}<br>"
@@ -437,7 +492,8 @@ class MystlingDashboard(Dashboard):
                 f"Movement {v['movement']} · Tokens {v['tokens']} of {v['token_limit']} · Conditions: {_esc(conds)}<br>"
                 f"Special Ability token on slot {v['special_slot']}: {_esc(v['special'])}"
                 f"<table style='width:100%;font-size:13px;line-height:1.2em;border-collapse:collapse'><tr>{cells}</tr></table>"
-                f"Enemy deck {v['deck']} · discard {v['discard']}<br>Taming ({v['tamed']} of {len(v['taming'])}):"
+                f"Enemy deck {v['deck']} (face up: {_esc(v['top'] or 'not reported')}) · discard {v['discard']}<br>"
+                f"{passive}Taming ({v['tamed']} of {len(v['taming'])}):"
                 f"<ul style='margin:0;padding-left:18px'>{taming}</ul>{last}</div>")
 
     def _refresh_odds(self) -> None:
