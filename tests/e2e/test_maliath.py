@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import time
 
+from companion.games.maliath.board import layouts
 from tests.e2e import harness
+from tests.games.maliath.maliath_table import attunement_answers, board_answers
+from widgets.kit.pickers import slug
+
+LAYOUT_KEYS = set(layouts(True))
 
 BOARD = "canvas.tc-mal-board"
 # Playwright's own scrolling (select_option, fill) also scrolls boxes that do not scroll for a player
@@ -44,13 +49,47 @@ def click(page, selector: str, timeout: float = 10) -> None:
         page.mouse.click(x, y)
 
 
-def answer_button(page, slug: str) -> None:
-    click(page, f"button.tc-mal-answer-{slug}")
+STEP_JS = "() => parseInt(document.querySelector('.tc-history div')?.innerText) || 0"
+SETTLED_JS = """() => [document.querySelector('.tc-mal-status')?.innerText,
+  document.querySelector('.tc-mal-question')?.innerText,
+  [...document.querySelectorAll('button')].filter(b => b.offsetParent !== null).map(b => b.className).join(' '),
+  [...document.querySelectorAll('.tc-mal-answer-pick option')].map(o => o.innerText).join('|')
+].join('#')"""
+
+
+def wait_settled(page, timeout: float = 10) -> None:
+    """Wait until the status, her question, the buttons shown and the pick list stop changing: every update
+    of the last step has reached the page (under load they arrive one by one)."""
+    deadline = time.monotonic() + timeout
+    last, still = page.evaluate(SETTLED_JS), 0
+    while still < 3 and time.monotonic() < deadline:
+        time.sleep(0.1)
+        now = page.evaluate(SETTLED_JS)
+        still = still + 1 if now == last else 0
+        last = now
+
+
+def stepped(page, act) -> None:
+    """Do `act` once the page has settled, then wait until the session has one more step."""
+    wait_settled(page)
+    before = page.evaluate(STEP_JS)
+    act()
+    page.wait_for_function(f"() => ({STEP_JS})() > {before} || document.querySelector('.tc-mal-message')"
+                           "?.innerText.trim()", timeout=20_000)
+
+
+def answer_button(page, value: str) -> None:
+    stepped(page, lambda: click(page, f"button.tc-mal-answer-{slug(value)}"))
 
 
 def answer_pick(page, label: str) -> None:
-    page.locator(".tc-mal-answer-pick select").select_option(label=label)
-    click(page, "button.tc-mal-answer-go")
+    def act():
+        # ipywidgets selects by position: wait until the list offers this label, then pick it.
+        page.wait_for_function("(l) => [...document.querySelectorAll('.tc-mal-answer-pick option')]"
+                               ".some(o => o.innerText.replace(/\\u00a0/g, ' ').trim() === l)", arg=label)
+        page.locator(".tc-mal-answer-pick select").select_option(label=label)
+        click(page, "button.tc-mal-answer-go")
+    stepped(page, act)
 
 
 def asks(page, words: str) -> None:
@@ -58,7 +97,16 @@ def asks(page, words: str) -> None:
 
 
 def flip(page, card: str) -> None:
-    click(page, f"button.tc-mal-flip-{card.lower().replace(' ', '-')}")
+    stepped(page, lambda: click(page, f"button.tc-mal-flip-{slug(card)}"))
+
+
+def answer_board(page, answers) -> None:
+    """Her questions about the board: an Island's Regions from a pick list, the rest as buttons."""
+    for event in answers:
+        if event.value in LAYOUT_KEYS:
+            answer_pick(page, event.value)
+        else:
+            answer_button(page, event.value)
 
 
 def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
@@ -68,8 +116,12 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     page.locator(".tc-mal-champion select").select_option(label="Celethe")
     page.locator(".tc-mal-switch-digital input").uncheck()  # physical decks: the player flips the cards
     before = harness.canvas_pixels(page, BOARD)
-    click(page, "button.tc-mal-setup")
+    stepped(page, lambda: click(page, "button.tc-mal-setup"))
     page.wait_for_selector(".tc-current-session >> text=e2e maliath")
+    # The board, asked once: buttons, and a pick list for each Island's Regions.
+    asks(page, "dominant direction")
+    answer_board(page, board_answers())
+    page.wait_for_selector(".tc-mal-steps >> text=Put her Champion on the Forest of the third Island")
     before = harness.wait_repainted(page, before, BOARD)
 
     # A Destiny Card: the Encounter's Glory from a pick list, then Walk as buttons.
@@ -79,18 +131,23 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     asks(page, "Walk")
     answer_button(page, "stay")
     page.wait_for_selector(".tc-mal-steps >> text=she scores 4 + 3 = 7 Glory")
+    page.wait_for_selector(".tc-mal-steps >> text=Deploy 1 Troop in her Champion's Region (Forest of the third "
+                           "Island, the Volcano Island)")
     before = harness.wait_repainted(page, before, BOARD)
 
-    # A Command Card with a question answered.
+    # A Command Card with a question answered: Walk names the Region she goes to.
     flip(page, "green 2")
     asks(page, "Walk")
-    answer_button(page, "move-to-other")
+    answer_button(page, "move_to:Mountain")
     page.wait_for_selector(".tc-mal-steps >> text=deploy 1 Golem and 0 Troops")
+    page.wait_for_selector(".tc-mal-steps >> text=move her Champion to the Mountain of the third Island")
 
     # A War with a Battle.
     flip(page, "red 2")
     asks(page, "another Region")
     answer_button(page, "another")
+    asks(page, "which Region")
+    answer_pick(page, "Forest of the third Island, the Volcano Island")
     asks(page, "her Strength there")
     answer_pick(page, "3")
     asks(page, "your Strength there")
@@ -100,19 +157,21 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     asks(page, "another Region")
     answer_button(page, "none")
     asks(page, "Her Battle card")
-    answer_button(page, "1-strength-defense")
+    answer_button(page, "+1 Strength, Defense")
     asks(page, "Defense")
     answer_pick(page, "2")
+    page.wait_for_selector(".tc-mal-steps >> text=Power of War: Battle in the Forest of the third Island")
     page.wait_for_selector(".tc-mal-steps >> text=her Strength there 3 + 1 = 4")
     page.wait_for_selector(".tc-mal-steps >> text=Defense: she scores 6 Glory")
+    wait_settled(page)
     harness.screenshot(page, "maliath", at=".tc-mal-page")
 
     # Click her area: the shape clicked is read out.
     harness.click_canvas(page, BOARD, 90, 100)
     page.wait_for_selector(".tc-mal-inspect >> text=Power Card")
 
-    # An Era's end: the Region Glory, no Monster, then her deck for Era II.
-    click(page, "button.tc-mal-end-era")
+    # An Era's end: the Region Glory, no Monster, then her deck for Era II and the Attunement Cards' order.
+    stepped(page, lambda: click(page, "button.tc-mal-end-era"))
     asks(page, "Region Cards")
     answer_pick(page, "5")
     asks(page, "Monster Cards")
@@ -121,15 +180,20 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     answer_pick(page, "blue 3")
     answer_pick(page, "red 3")
     page.wait_for_selector(".tc-mal-steps >> text=Beginning of Era II")
+    asks(page, "Attunement Cards")
+    answer_board(page, attunement_answers())
     page.wait_for_selector(".tc-mal-status >> text=Era II: her turn")
 
     # Undo the last answer, then reload the tab and resume where it stopped.
+    wait_settled(page)
     page.locator(".tc-history-panel button.tc-undo").click()
-    asks(page, "Development cards")
+    asks(page, "Attunement Cards")
+    wait_settled(page)
     page.reload(wait_until="domcontentloaded")
     harness.wait_painted(page, BOARD, timeout=60)
     harness.resume_after_reload(page, "e2e maliath")
-    asks(page, "Development cards")
+    asks(page, "the fourth from the top")
+    wait_settled(page)
     page.locator(".tc-history-panel button.tc-redo").click()
     page.wait_for_selector(".tc-mal-status >> text=Era II: her turn")
     harness.assert_no_traceback(page)

@@ -159,6 +159,24 @@ MONSTERS = Fact(
     note="Maliath plays core Mysthea, so the core Strength (Utcoro 10 fits the 2-player example).",
 )
 
+# The board places her instructions name (the core board stays on the table; the player reports them).
+ISLANDS = Fact(
+    ("Crystal", "Sphere", "Volcano", "Altar", "Tree"),
+    f"{RULEBOOK}, Destiny Cards Overview (#CS007 Crystal to #CS011 Tree) and Phase 2 (a Destiny Card's "
+    "arrow points to an Island icon)",
+    note="The five Island icons, as the Destiny Cards are named (reading, see the ruling island_icons).",
+)
+REGION_TYPES = Fact(
+    ("River", "Mountain", "Forest", "Land of Myst", "Crystal Field"),
+    "rules/README.md 'Icaion board': 5 region types",
+)
+REGIONS_PER_ISLAND = Fact(
+    3,
+    f"{RULEBOOK}, Move Champion: Walk (her Champion's Region and \"the other two Regions\" of its Island; "
+    "one fewer under a Mirage token)",
+)
+DIRECTIONS = ("clockwise", "counterclockwise")  # the dominant direction, as the player reports it
+
 # Corrupted Champions: the seven effects the rulebook lists (Components counts 4 cards: reading, see rulings).
 CELETHE, SANYA, LEHEIR, TELRON, ANUTH, KOLBOR_MALABOR, CR2T1 = (
     "Celethe", "Sanya", "Leheir", "Telron", "Anuth", "Kolbor & Malabor", "CR-2T1")

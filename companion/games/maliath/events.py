@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 __all__ = ["Setup", "Flip", "Pick", "Report", "MonsterShown", "UnitsReturned", "AttunementTaken",
-           "PlayerBattle", "EndEra", "EVENT_TYPES"]
+           "PlayerBattle", "EndEra", "ArbiterAim", "BoardChanged", "EVENT_TYPES"]
 
 
 @dataclass(frozen=True)
@@ -91,5 +91,21 @@ class EndEra:
     """The Era ends (core rules): her End of an Era scoring follows."""
 
 
+@dataclass(frozen=True)
+class ArbiterAim:
+    """2 players: what the Arbiter aims for when keeping one of her two Battle cards ("weaken" or
+    "strengthen"; odds.ARBITER_AIMS): the odds shown follow it."""
+
+    aim: str
+
+
+@dataclass(frozen=True)
+class BoardChanged:
+    """Something on the core board moved that her instructions name ("islands": the Islands' spaces,
+    "direction": the dominant direction): it is asked again."""
+
+    what: str
+
+
 EVENT_TYPES = {c.__name__: c for c in (Setup, Flip, Pick, Report, MonsterShown, UnitsReturned,
-                                         AttunementTaken, PlayerBattle, EndEra)}
+                                         AttunementTaken, PlayerBattle, EndEra, ArbiterAim, BoardChanged)}

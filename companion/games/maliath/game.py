@@ -42,7 +42,9 @@ class MaliathGame(AsksOptions):
             return "Maliath's turn" + (f": {event.card}" if state.setup and not state.setup.digital else "")
         if isinstance(event, (Pick, Report)):
             return f"{options.next_step(state).name}: {event.value}"
-        return type(event).__name__
+        # A report from the table or a Battle: named as it was offered.
+        offered = next((c.label for c in options.options(state).choices if c.event == event), None)
+        return offered or type(event).__name__
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[Setup, ...]:
         """A few legal setups varied by `seed`."""

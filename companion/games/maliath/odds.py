@@ -176,8 +176,8 @@ def next_action_power(deck_keys: Iterable[str], *, short: bool = False) -> Dist 
     return cards.map(lambda c: DESTINY if isinstance(c, DestinyCard) else POWER_CARDS[c.colour])
 
 
-def battle_strength_of_state(battle_deck: Iterable[str], players: int) -> Dist:
-    """The Strength her next Battle card adds (solo: the top card; 2 players: the Arbiter keeps the weaker
-    of two, the default aim); an empty deck is reshuffled whole first (ruling battle_deck_reshuffle_when_empty)."""
+def battle_strength_of_state(battle_deck: Iterable[str], players: int, aim: str = "weaken") -> Dist:
+    """The Strength her next Battle card adds (solo: the top card; 2 players: the card the Arbiter keeps of
+    two for `aim`); an empty deck is reshuffled whole first (ruling battle_deck_reshuffle_when_empty)."""
     left = tuple(battle_deck) or tuple(c.name for c in BATTLE_CARDS)
-    return next_battle_strength(left) if players == 1 else arbiter_battle_strength(left)
+    return next_battle_strength(left) if players == 1 else arbiter_battle_strength(left, aim=aim)

@@ -14,7 +14,7 @@ import random
 from typing import Any, Mapping
 
 from companion.game import TABLE, Choice, Options, Outcome, Step
-from companion.games.maliath import powers
+from companion.games.maliath import board, powers
 from companion.games.maliath.data import (
     CHALLENGE_CARDS,
     COLOURS,
@@ -25,7 +25,9 @@ from companion.games.maliath.data import (
 )
 from companion.games.maliath.rewards import GOLD_RULES, SECOND_PLAYER_REWARDS, TWO_PLAYER_TIES
 from companion.games.maliath.events import (
+    ArbiterAim,
     AttunementTaken,
+    BoardChanged,
     EndEra,
     Flip,
     MonsterShown,
@@ -35,14 +37,18 @@ from companion.games.maliath.events import (
     Setup,
     UnitsReturned,
 )
+from companion.games.maliath.odds import ARBITER_AIMS
+from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases import turn
 from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phase, command_of, is_command
 
 __all__ = ["MALIATH", "FLIP", "ANSWERS", "CHAMPIONS", "PLAYERS", "CHALLENGES", "SWITCHES", "SETTINGS",
            "SETUP_OFFERS", "card_face", "monster_rows", "power_cards", "next_step", "options", "is_over", "outcome", "setup_choices",
-           "players_of_setup", "PROMPTS"]
+           "players_of_setup", "PROMPTS", "board_lines"]
 
 MALIATH = "Maliath"
+ARBITER_AIM_LABELS: Mapping[str, str] = {"weaken": "keep the weaker card (weaken her)",
+                                         "strengthen": "keep the stronger card (strengthen her)"}
 FLIP, ANSWERS = "flip", "answers"
 CHAMPIONS, PLAYERS, CHALLENGES, SWITCHES, SETTINGS = "champions", "players", "challenges", "switches", "settings"
 
@@ -86,9 +92,17 @@ PROMPTS: Mapping[Ask, str] = {
     Ask.CR2T1: "CR-2T1: how many Regions does she control?",
     Ask.MONSTER: "Monster Cards: which Monster is resolved next (done when none is left)?",
     Ask.MONSTER_STRENGTH: "Your Strength against this Monster (at 2 players: Artefact II's, then IV's)?",
-    Ask.REWARD_GLORY: "How much Glory does her reward give?",
     Ask.FALLBACK: "Report the two Development cards with the most Command Points.",
     Ask.FINAL_GLORY: "Your final Glory (at 2 players: Artefact II's, then IV's)?",
+    Ask.BATTLE_PLACE: "She was defeated and her units retreat: where was the Battle?",
+    Ask.WAR_PLACE: "Power of War: which Region (where you both have units)?",
+    Ask.RETREAT_WORTH: "Retreat: which of the other Regions of that Island is worth more (its Region Card on the "
+                       "Events board; an unrevealed Region is worth the most)?",
+    Ask.RETREAT_CONTROL: "Retreat: both are worth the same: which of them does she not control?",
+    Ask.REWARD_GLORY: "Her reward: how much Glory does it show?",
+    Ask.REWARD_EXPERIENCE: "Her reward: how much Experience and Energy (she scores them as Glory)?",
+    Ask.REWARD_ENCOUNTERS: "Her reward: how many Encounters?",
+    Ask.REWARD_CARDS: "Her reward: how many Command Cards?",
 }
 _SECTIONS: Mapping[Ask, str] = {
     Ask.WALK: "Maliath's Actions: Move Champion", Ask.INCLINATION: turn.SEC_TURN, Ask.ENCOUNTER: turn.SEC_DESTINY,
@@ -99,6 +113,10 @@ _SECTIONS: Mapping[Ask, str] = {
     Ask.LEHEIR: "Corrupted Champions", Ask.REGION_GLORY: turn.SEC_END, Ask.CR2T1: "Corrupted Champions",
     Ask.MONSTER: turn.SEC_END, Ask.MONSTER_STRENGTH: turn.SEC_END, Ask.REWARD_GLORY: turn.SEC_END,
     Ask.FALLBACK: turn.SEC_BEGIN, Ask.FINAL_GLORY: turn.SEC_GAME_END,
+    **{a: facts.SEC_SETUP for a in facts.BOARD_ASKS},
+    Ask.BATTLE_PLACE: turn.SEC_BATTLE, Ask.WAR_PLACE: turn.SEC_POWERS, Ask.RETREAT_WORTH: turn.SEC_BATTLE,
+    Ask.RETREAT_CONTROL: turn.SEC_BATTLE,
+    Ask.REWARD_EXPERIENCE: turn.SEC_END, Ask.REWARD_ENCOUNTERS: turn.SEC_END, Ask.REWARD_CARDS: turn.SEC_END,
 }
 _RULINGS: Mapping[Ask, tuple[str, ...]] = {
     Ask.INCLINATION: ("first_destiny_places_no_marker", "inclination_all_full"),
@@ -108,12 +126,19 @@ _RULINGS: Mapping[Ask, tuple[str, ...]] = {
     Ask.MONSTER_STRENGTH: ("gold_rule", "second_player_reward", "two_player_ties", "bleeding_unexplained"),
     Ask.CR2T1: ("cr2t1_every_second_region",),
     Ask.GAIN: ("command_deck_is_era_deck",),
+    Ask.DIRECTION: ("island_icons",),
+    Ask.ISLAND_REGIONS: ("island_regions_distinct",),
+    Ask.START_REGION: ("start_region_missing",),
+    Ask.WALK: ("fly_no_match",),
+    Ask.BATTLE_PLACE: ("champion_retreats_with_units", "retreat_value_then_control"),
+    Ask.RETREAT_WORTH: ("champion_retreats_with_units", "retreat_value_then_control"),
+    Ask.RETREAT_CONTROL: ("retreat_value_then_control",),
+    Ask.REWARD_GLORY: ("region_and_reward_glory_reported", "celethe_doubles_every_part"),
 }
 _WALK_LABELS = {
-    powers.FLY: "She controls every Region of her Island (she Flies)",
-    powers.STAY: "She controls the other Regions, not her own (she stays)",
-    powers.MOVE_TO_OTHER: "She lacks exactly one other Region (she goes there)",
-    powers.DOMINANT_DIRECTION: "She lacks both other Regions (dominant direction)",
+    board.FLY: "She controls every Region of her Island (she Flies)",
+    board.STAY: "She controls the other Regions, not her own (she stays)",
+    board.DOMINANT: "She lacks both other Regions (dominant direction)",
 }
 
 
@@ -125,7 +150,9 @@ def next_step(state: MaliathState) -> Step:
     if state.phase is Phase.OVER:
         return Step(TABLE, "Game over", turn.SEC_GAME_END, outcome(state).summary, ("solo_tie_to_maliath",))
     if state.ask is not Ask.NONE:
-        prompt = PROMPTS[state.ask]
+        prompt = facts.prompt(state) if state.ask in facts.BOARD_ASKS else PROMPTS[state.ask]
+        if state.reward and state.ask.name.startswith("REWARD"):
+            prompt = prompt.replace("Her reward", f"Her {state.reward} reward")
         if state.ask is Ask.REGION_GLORY and 5 in state.setup.challenges:
             prompt = prompt.replace("ties are yours", "Challenge Card 5: ties are hers")
         return Step(TABLE, f"Maliath asks: {state.ask.name.replace('_', ' ').lower()}", _SECTIONS[state.ask],
@@ -133,12 +160,22 @@ def next_step(state: MaliathState) -> Step:
     era = "I" * state.era
     return Step(MALIATH, f"Era {era}: her turn", turn.SEC_TURN,
                 "Flip her Action card on her turn; report what changes on the table; end the Era when it ends.",
-                ("heroism_upgrade_fewest",))
+                ("heroism_upgrade_fewest", "move_island_ring"))
 
 
 def _answer_label(state: MaliathState, value: Any) -> str:
     if state.ask is Ask.WALK:
+        if value.startswith(board.MOVE_TO):
+            return f"She lacks only the {value.removeprefix(board.MOVE_TO)} (she goes there)"
         return _WALK_LABELS[value]
+    if state.ask is Ask.INCLINATION:
+        return f"The {value} Island (Attunement Card {state.attunement.index(value) + 1})"
+    if state.ask in (Ask.BATTLE_PLACE, Ask.WAR_PLACE):
+        return board.say_place(facts.place_of_key(value), state.ring)
+    if state.ask in (Ask.RETREAT_WORTH, Ask.RETREAT_CONTROL) and value in (board.EQUAL, board.BOTH,
+                                                                           board.NEITHER):
+        return {board.EQUAL: "Both are worth the same", board.BOTH: "She controls neither of them",
+                board.NEITHER: "She controls both of them"}[value]
     if value == turn.NONE:
         return "None (deck empty / no more cards)" if state.ask in (Ask.GAIN, Ask.DEVELOP) else "No other Region"
     if value == turn.MORE:
@@ -172,7 +209,16 @@ def options(state: MaliathState) -> Options:
     if 2 not in state.setup.challenges:
         for p, n in enumerate(state.markers, start=1):
             if n == 1:
-                choices.append(Choice(f"You took Attunement Card {p} (one Inclination marker)", AttunementTaken(p)))
+                choices.append(Choice(f"You took Attunement Card {p}, the {state.attunement[p - 1]} Island's (one "
+                                      "Inclination marker)", AttunementTaken(p)))
+    if state.players == 2:
+        for aim in ARBITER_AIMS:
+            if aim != state.arbiter_aim:
+                choices.append(Choice(f"The Arbiter's aim with her two Battle cards: {ARBITER_AIM_LABELS[aim]}",
+                                      ArbiterAim(aim), "report"))
+    choices.append(Choice("The Islands moved (not by her cards): tell her their spaces again",
+                          BoardChanged("islands"), "report"))
+    choices.append(Choice("The dominant direction changed: tell her the new one", BoardChanged("direction"), "report"))
     starters = ("you",) if state.players == 1 else ("II", "IV")
     for s in starters:
         choices.append(Choice("You start a Battle against her" if s == "you" else f"Artefact {s} starts a Battle "
@@ -255,3 +301,11 @@ def power_cards(state: MaliathState) -> tuple[tuple[str, str, tuple[str, ...], i
     order = state.colour_order or COLOURS
     return tuple((c, POWER_CARDS[c], tuple(k for k in state.tucked if command_of(k).colour == c),
                   state.upgrades_of(c)) for c in order)
+
+
+def board_lines(state: MaliathState) -> tuple[str, ...]:
+    """The board facts as the table reported them, in words: her Champion's place, the direction, the Islands."""
+    if not state.champion_at:
+        return ()
+    return (f"Her Champion: {facts.here(state)}",
+            f"Dominant direction: {state.direction} · Islands from space 1 on: {', '.join(state.ring)}")

@@ -11,14 +11,19 @@ which the rulebook's 2-player example gives.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
 from companion.games.maliath.data import COLOURS, CORRUPTED_CHAMPIONS, MONSTERS
+from companion.transfer import EXPORT_FORMAT
 from companion.validate import count, flag, text
 
-__all__ = ["Profile", "EXAMPLE_PROFILE", "validate_profile", "profile_of"]
+__all__ = ["Profile", "EXAMPLE_PROFILE", "MAX_PROFILE_BYTES", "validate_profile", "profile_of", "profile_from_json",
+           "profile_json"]
+
+MAX_PROFILE_BYTES = 100_000  # a profile is a few hundred bytes: anything this large is not one
 
 
 @dataclass(frozen=True)
@@ -94,3 +99,32 @@ def validate_profile(raw: Mapping[str, Any]) -> Profile:
 def profile_of(raw: Mapping[str, Any] | None) -> Profile:
     """The profile a game plays with: the one given, or the EXAMPLE profile for an empty one."""
     return validate_profile(raw if raw else EXAMPLE_PROFILE)
+
+
+def profile_from_json(text: str | bytes) -> dict[str, Any]:
+    """The plain profile in a JSON file (pasted or uploaded), checked; ValueError saying what is wrong."""
+    if not isinstance(text, (str, bytes)):
+        raise ValueError(f"profile: expected JSON text, got {type(text).__name__}")
+    size = len(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text)
+    if size > MAX_PROFILE_BYTES:
+        raise ValueError(f"profile: {size} bytes is too large for a profile (at most {MAX_PROFILE_BYTES})")
+    try:
+        raw = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ValueError(f"profile: not JSON ({exc})") from None
+    except RecursionError:
+        raise ValueError("profile: not a profile (its JSON is nested too deeply)") from None
+    if not isinstance(raw, dict):
+        raise ValueError("profile: expected a JSON object")
+    if raw.get("format") == EXPORT_FORMAT:
+        raise ValueError("profile: this file is an exported saved game, not a component profile")
+    validate_profile(raw)
+    return raw
+
+
+def profile_json(raw: Mapping[str, Any]) -> str:
+    """A checked profile as the JSON text a file keeps (plain data, readable)."""
+    profile = validate_profile(raw)
+    return json.dumps({"name": profile.name, "example": profile.example,
+                       "colour_bands": {c: list(b) for c, b in profile.colour_bands},
+                       "hit_point_reduction": dict(profile.hit_point_reduction)}, indent=1, ensure_ascii=False)

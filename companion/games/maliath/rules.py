@@ -7,7 +7,9 @@ from typing import Any
 
 from companion.errors import RuleError
 from companion.games.maliath.events import (
+    ArbiterAim,
     AttunementTaken,
+    BoardChanged,
     EndEra,
     Flip,
     MonsterShown,
@@ -17,16 +19,19 @@ from companion.games.maliath.events import (
     Setup,
     UnitsReturned,
 )
+from companion.games.maliath.odds import ARBITER_AIMS
+from companion.games.maliath.phases import board_facts
 from companion.games.maliath.phases import setup as setup_phase
 from companion.games.maliath.phases import turn
 from companion.games.maliath.profile import Profile
-from companion.games.maliath.state import MONSTER_NAMES, MaliathState, Phase
+from companion.games.maliath.state import MONSTER_NAMES, MaliathState, Phase, Task
 
 __all__ = ["apply", "initial_state"]
 
 SEC_GENERAL = "General Rules and New Concepts"
 SEC_ATTUNE = "Phase 2 - During an Era: Perform an Attunement"
 SEC_DEPLOY = "Maliath's Actions: Deploy Units"
+SEC_ARBITER = "Maliath in a 2-Player Game: Starting a Battle"
 
 
 def initial_state(profile: Profile) -> MaliathState:
@@ -43,7 +48,7 @@ def _whole(value: Any, name: str, section: str, low: int = 0) -> int:
 def apply(state: MaliathState, event: Any) -> MaliathState:
     """The state after `event`, or RuleError saying why it is refused (the state given is never changed)."""
     if isinstance(event, Setup):
-        return setup_phase.set_up(state, event, state.profile)
+        return turn.run(setup_phase.set_up(state, event, state.profile))
     if state.phase is Phase.SETUP:
         raise RuleError("Set her side up first.", setup_phase.SECTION)
     if state.phase is Phase.OVER:
@@ -74,6 +79,21 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
             raise RuleError(f"{event.monster}'s Reference Card is already {'visible' if event.shown else 'hidden'}.",
                             SEC_GENERAL)
         return replace(state, visible=state.visible[:i] + (event.shown,) + state.visible[i + 1:], instructions=())
+    if isinstance(event, BoardChanged):
+        cleared = {"islands": {"ring": ()}, "direction": {"direction": ""}}.get(event.what)
+        if cleared is None:
+            raise RuleError(f"what: 'islands' or 'direction', not {event.what!r}.", board_facts.SEC_SETUP)
+        # Asked again at once, as at setup; her Champion stays on her Island.
+        return turn.run(replace(state, **cleared, phase=Phase.TURN, card="", tasks=(Task.BOARD,),
+                                instructions=()))
+    if isinstance(event, ArbiterAim):
+        if state.players != 2:
+            raise RuleError("The Arbiter plays only in a 2-player game.", SEC_ARBITER)
+        if event.aim not in ARBITER_AIMS:
+            raise RuleError(f"aim: one of {', '.join(ARBITER_AIMS)}, not {event.aim!r}.", SEC_ARBITER)
+        if event.aim == state.arbiter_aim:
+            raise RuleError(f"The Arbiter's aim is already {event.aim!r}.", SEC_ARBITER)
+        return replace(state, arbiter_aim=event.aim, instructions=())
     if isinstance(event, UnitsReturned):
         golems = _whole(event.golems, "golems", SEC_DEPLOY)
         troops = _whole(event.troops, "troops", SEC_DEPLOY)

@@ -210,3 +210,72 @@ RULINGS += (
         why="The red card is what set the Power off; the Upgrade tokens belong to the Power resolved.",
     ),
 )
+
+RULINGS += (
+    Ruling(
+        key="island_icons",
+        section="Maliath's Cards: Destiny Cards Overview; Phase 2 - During an Era",
+        point="Which Island icons a Destiny Card's arrow can point to.",
+        reading="The five Islands are named by the five icons her Destiny Cards are named by (Crystal, Sphere, "
+                "Volcano, Altar, Tree); the player reports the Island in each space once, and the Attunement "
+                "Cards' order each Era.",
+        why="Each Destiny Card carries one Island icon; the arrow lines up with one of those icons.",
+    ),
+    Ruling(
+        key="island_regions_distinct",
+        section="Maliath's Actions: Move Champion",
+        point="Fly moves her to \"the matching Region\" of the next Island with it: one Island's Regions are "
+              "taken to be of three different types.",
+        reading="Each Island is reported as its Regions clockwise, three different types (two with a Mirage "
+                "token on the third, solo only).",
+        why="\"The matching Region\" names one Region; with two of a type the text would not say which.",
+    ),
+    Ruling(
+        key="start_region_missing",
+        section="Setup step 8",
+        point="No Island has an open Region of the type on her yellow card.",
+        reading="Her Champion starts on the topmost Attunement Card's Island, in the first Region reported "
+                "for it (clockwise).",
+        why="The text does not say; the topmost Attunement Card is where the search begins.",
+    ),
+    Ruling(
+        key="fly_no_match",
+        section="Maliath's Actions: Move Champion (Fly)",
+        point="Fly finds no other Island with her Region's type.",
+        reading="She stays on her Island and moves on to its next Region in the dominant direction.",
+        why="The second step of Fly (\"then\") still applies to the Island she is on.",
+    ),
+    Ruling(
+        key="move_island_ring",
+        section="Destiny Cards #CS007 and #CS008: Move an Island",
+        point="How the Islands rotate until the space wanted is free.",
+        reading="The five spaces form a ring; each turn of the rotation moves every other Island one space in "
+                "the dominant direction, so the ring as a whole turns until her Island drops into the space "
+                "wanted (the space of the Island with the topmost Attunement Card but her own).",
+        why="Moving her Island to the centre leaves one space free; rotating the Islands moves the free "
+            "space with them.",
+    ),
+    Ruling(
+        key="champion_retreats_with_units",
+        section="Battle Procedure: Retreat All",
+        point="Whether her Champion retreats with her units.",
+        reading="Yes, when her Champion was in the Battle Region: it goes where her units go.",
+        why="\"Retreat All\": her whole side leaves the Region she lost.",
+    ),
+    Ruling(
+        key="retreat_value_then_control",
+        section="Battle Procedure: Retreat All",
+        point="\"The highest-valued Region ... preferring one Maliath does not control\": which comes first.",
+        reading="Value first; among equally valued Regions, one she does not control; then the one next in "
+                "the dominant direction from the Battle.",
+        why="That is the order the sentence gives.",
+    ),
+    Ruling(
+        key="celethe_doubles_every_part",
+        section="Corrupted Champions: Celethe",
+        point="\"Maliath's rewards for fighting Monsters are doubled\": a reward of cards or Encounters.",
+        reading="Every part doubles: its Glory, its Experience and Energy (scored as Glory), each Encounter's "
+                "Glory (one Encounter Card removed) and the number of Command Cards she gains.",
+        why="A reward is all of what it gives.",
+    ),
+)

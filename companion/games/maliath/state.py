@@ -54,6 +54,9 @@ class Task(StrEnum):
     CR2T1 = auto()
     MONSTERS = auto()
     NEXT_ERA = auto()
+    BOARD = auto()
+    RETREAT = auto()
+    REWARD = auto()
 
 
 class Ask(StrEnum):
@@ -81,6 +84,18 @@ class Ask(StrEnum):
     REWARD_GLORY = auto()
     FALLBACK = auto()
     FINAL_GLORY = auto()
+    WAR_PLACE = auto()
+    DIRECTION = auto()
+    ISLAND_SPACE = auto()
+    ISLAND_REGIONS = auto()
+    ATTUNEMENT_ORDER = auto()
+    START_REGION = auto()
+    BATTLE_PLACE = auto()
+    RETREAT_WORTH = auto()
+    RETREAT_CONTROL = auto()
+    REWARD_EXPERIENCE = auto()
+    REWARD_ENCOUNTERS = auto()
+    REWARD_CARDS = auto()
 
 
 def command_key(card: MaliathCommandCard) -> str:
@@ -126,6 +141,15 @@ class MaliathState:
     battle_deck: tuple[str, ...] = ()          # top first if digital, else sorted
     arbiter: str = ""                          # 2 players: "II" or "IV", who holds her Battle deck
     drawer: str = ""                           # 2 players: who draws her two Battle cards in this Battle
+    arbiter_aim: str = "weaken"                # 2 players: what the Arbiter keeps of two (odds.ARBITER_AIMS)
+    # The board facts the player reports (board.py): the dominant direction, the Islands in their
+    # spaces (space 1 first, clockwise), each Island's open Regions clockwise, the Attunement Cards'
+    # Islands (top first), and her Champion's place (Island, Region).
+    direction: str = ""
+    ring: tuple[str, ...] = ()
+    layouts: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    attunement: tuple[str, ...] = ()
+    champion_at: tuple[str, ...] = ()
     first_monster_done: bool = False           # Anuth: the first Monster activated has +2 reduction
     draws: int = 0                             # the companion's random picks so far (varies its generator)
     # The step being resolved:
@@ -134,14 +158,22 @@ class MaliathState:
     ask: Ask = Ask.NONE
     numbers: tuple[int, ...] = ()              # numbers reported for the question under way
     regions: tuple[ContestedRegion, ...] = ()  # War: the Regions reported
+    war_places: tuple[str, ...] = ()           # War: where each is (board_facts.place_key), in the same order
     war_left: int = 0                          # War resolutions still to do (2 on the B side)
     battle_by: str = ""                        # "maliath", "you", "II" or "IV"
     battle_card: str = ""
     development: tuple[str, ...] = ()          # Development area cards reported, in position order
     monsters_done: tuple[str, ...] = ()        # End of an Era: Monsters resolved
     monster: str = ""                          # the Monster being fought
+    battle_at: tuple[str, ...] = ()            # Retreat: the Battle's place (Island, Region)
+    retreat_worth: str = ""                    # Retreat: the other Region worth more, or places.EQUAL
+    reward: str = ""                           # her Monster reward level being paid
     final_glory: tuple[int, ...] = ()          # Ending the Game: the players' Glory
     instructions: tuple[str, ...] = ()
+
+    def layout_of(self) -> dict[str, tuple[str, ...]]:
+        """Each Island's open Regions, clockwise, by icon (those reported so far)."""
+        return dict(self.layouts)
 
     def colour_index(self, colour: str) -> int:
         """Position of a colour in COLOURS (the order of `gained` and `upgrades`)."""

@@ -4,6 +4,8 @@ Card, a Command Card with a question, a War with a Battle), an Era's end, refusa
 from __future__ import annotations
 
 import copy
+import html
+from datetime import datetime
 from fractions import Fraction
 
 import pytest
@@ -15,6 +17,7 @@ from widgets.games.maliath.board import HEIGHT, WIDTH, View, draw_board
 from widgets.games.maliath.dashboard import MaliathDashboard, maliath_page
 from widgets.kit.canvas import Frame
 from widgets.kit.pickers import slug
+from tests.games.maliath.maliath_table import attunement_answers, board_answers
 
 
 def find(root, css):
@@ -40,7 +43,14 @@ def physical(dash, champion="Celethe"):
     one(dash, "tc-mal-champion").value = champion
     one(dash, "tc-mal-switch-digital").value = False
     one(dash, "tc-mal-setup").click()
+    answer_board(dash)
     assert dash.state.phase is Phase.ERA, dash.message.text
+
+
+def answer_board(dash, answers=None):
+    """The board facts she asks after setup (tests/games/maliath/maliath_table.py), by button or pick list."""
+    for event in answers or board_answers():
+        press(dash, event.value)
 
 
 def flip(dash, card):
@@ -75,6 +85,8 @@ def test_setup_controls_come_from_the_core_and_the_seed_from_the_session(dash):
     one(dash, "tc-mal-players").value = 2
     expected = copy.copy(dash.session.rng).randrange(1 << 31)
     one(dash, "tc-mal-setup").click()
+    assert dash.state.ask is Ask.DIRECTION and len(find(dash.widget, "tc-mal-answer")) == 2
+    answer_board(dash)
     setup = dash.session.events[0]
     assert isinstance(setup, Setup) and setup.champion == "Telron" and setup.players == 2 and setup.digital
     assert setup.seed == expected
@@ -86,6 +98,7 @@ def test_setup_controls_come_from_the_core_and_the_seed_from_the_session(dash):
 
 def test_a_digital_turn_flips_her_top_card_and_shows_it(dash):
     one(dash, "tc-mal-setup").click()
+    answer_board(dash)
     top = dash.state.deck[0]
     one(dash, "tc-mal-turn").click()
     assert dash.session.events[-1] == Flip(top)
@@ -113,9 +126,11 @@ def test_a_command_card_with_a_question_answered(dash):
     physical(dash)
     flip(dash, "green 2")
     assert dash.state.ask is Ask.WALK
-    assert len(find(dash.widget, "tc-mal-answer")) == 4  # the four Walk cases as buttons
-    press(dash, "move_to_other")
-    assert "Power of Preparation: deploy 1 Golem and 0 Troops" in dash.steps.value
+    assert len(find(dash.widget, "tc-mal-answer")) == 5  # the Walk cases as buttons, each other Region named
+    press(dash, "move_to:Mountain")
+    assert ("Power of Preparation: deploy 1 Golem and 0 Troops in her Champion's Region (Forest of the third "
+            "Island, the Volcano Island)") in html.unescape(dash.steps.value)
+    assert "Walk: move her Champion to the Mountain of the third Island, the Volcano Island" in dash.steps.value
     assert dash.state.golems == 7
 
 
@@ -124,6 +139,8 @@ def test_a_war_with_a_battle(dash):
     flip(dash, "red 2")
     assert dash.state.ask is Ask.WAR_MORE
     press(dash, "another")
+    assert dash.state.ask is Ask.WAR_PLACE
+    press(dash, "Volcano: Forest")  # which Region: a pick list of every open Region
     press(dash, 3)   # her Strength there
     press(dash, 2)   # yours
     press(dash, 1)   # your units
@@ -153,6 +170,8 @@ def test_an_eras_end_and_the_next_era(dash):
     cards = [v for _, v in one(dash, "tc-mal-answer-pick").options]
     press(dash, cards[0])
     press(dash, cards[1])
+    assert dash.state.ask is Ask.ATTUNEMENT_ORDER  # shuffled onto their spaces: their new order
+    answer_board(dash, attunement_answers())
     assert dash.state.era == 2 and dash.state.phase is Phase.ERA
     assert "Beginning of Era II" in dash.steps.value
     assert "(10 left this Era)" in one(dash, "tc-mal-odds").value
@@ -171,10 +190,10 @@ def test_a_report_from_the_table_and_a_battle_you_start(dash):
 
 def test_a_refused_move_changes_nothing_and_says_why(dash):
     physical(dash)
-    before = copy.deepcopy(dash.state)
+    before, steps = copy.deepcopy(dash.state), len(dash.session)
     dash.message.guard(dash.turn)("blue 5")  # not in her deck
-    assert dash.message.kind == "refusal" and "not in her Action deck" in dash.message.text
-    assert dash.state == before and len(dash.session) == 1
+    assert dash.message.kind == "refusal" and "'blue 5' is not in her Action deck" in dash.message.text
+    assert dash.state == before and len(dash.session) == steps
     flip(dash, "CS009")
     before = copy.deepcopy(dash.state)
     dash.message.guard(dash.answer)(400)  # not an answer to the Encounter question
@@ -241,6 +260,7 @@ def test_the_profile_is_entered_at_the_table_and_bad_values_are_refused_naming_t
     assert "no colour band for Sanya" in dash.message.text and len(dash.session) == 0
     one(dash, "tc-mal-champion").value = "Celethe"
     one(dash, "tc-mal-setup").click()
+    answer_board(dash)
     assert dash.state.phase is Phase.ERA
     before = copy.deepcopy(dash.session.profile)
     dash.message.guard(panel.use)()  # fixed once the game is set up
@@ -260,8 +280,9 @@ def test_random_games_through_the_page_never_show_an_error(seed):
     one(dash, "tc-mal-switch-digital").value = seed < 2
     one(dash, "tc-mal-switch-advanced").value = seed in (1, 2)
     one(dash, "tc-mal-setup").click()
+    answer_board(dash)
     assert dash.state.phase is Phase.ERA, dash.message.text
-    for _ in range(600):
+    for _ in range(900):
         if dash.game.is_over(dash.state):
             assert one(dash, "tc-mal-outcome").value
             break
@@ -287,3 +308,43 @@ def test_the_odds_of_her_next_cards_show_as_charts_with_percent_and_fraction(das
     assert one(dash, "tc-mal-action-odds").p_success == Fraction(1, 2)  # 4 Destiny Cards of 8
     battle = one(dash, "tc-mal-battle-odds")
     assert battle.p_success == Fraction(4, 6)
+
+
+def test_her_profile_downloads_as_json_and_a_pasted_one_is_used_or_refused_whole(dash):
+    import base64
+    import json as jsonlib
+
+    panel = dash.profile
+    link = one(dash, "tc-mal-profile-download").value
+    text = base64.b64decode(link.split("base64,")[1].split("'")[0]).decode("utf-8")
+    mine = dict(jsonlib.loads(text), name="My Maliath cards", example=False)
+    mine["hit_point_reduction"] = dict(mine["hit_point_reduction"], **{"Utcoro the Swarmer": 5})
+    before = copy.deepcopy(dash.session.profile)
+    for bad, field in (('{"colour_bands": {"Celethe": ["red", "red", "green", "blue"]}}', "colour_bands.Celethe"),
+                       ('{"hit_point_reduction": {"Utcoro the Swarmer": 0}}', "hit_point_reduction"),
+                       ("{damaged", "not JSON")):
+        one(dash, "tc-mal-profile-json").value = bad
+        one(dash, "tc-mal-profile-load").click()
+        assert "Profile refused" in panel.message.text and field in panel.message.text
+        assert dash.session.profile == before
+    one(dash, "tc-mal-profile-json").value = jsonlib.dumps(mine)
+    one(dash, "tc-mal-profile-load").click()
+    assert dash.state.profile.name == "My Maliath cards" and dash.state.reductions[0] == 5
+    assert not find(dash.widget, "tc-mal-example")
+    panel.upload.value = ({"name": "p.json", "type": "application/json", "size": 9,
+                           "content": memoryview(b"{damaged"), "last_modified": datetime(2026, 1, 1)},)
+    assert "not JSON" in panel.message.text and dash.state.profile.name == "My Maliath cards"
+
+
+def test_at_two_players_the_arbiters_aim_is_a_report_and_the_battle_odds_follow_it(dash):
+    one(dash, "tc-mal-players").value = 2
+    one(dash, "tc-mal-switch-digital").value = False
+    one(dash, "tc-mal-setup").click()
+    answer_board(dash)
+    weaker = one(dash, "tc-mal-battle-odds").p_success
+    report = one(dash, "tc-mal-report")
+    report.value = next(o for o in report.options if "Arbiter's aim" in o)
+    one(dash, "tc-mal-report-go").click()
+    assert dash.state.arbiter_aim == "strengthen"
+    assert "keep the stronger card" in one(dash, "tc-mal-battle-odds").heading.value
+    assert one(dash, "tc-mal-battle-odds").p_success > weaker

@@ -11,6 +11,7 @@ import pytest
 from companion.games.maliath.data import CHALLENGE_CARDS, CORRUPTED_CHAMPIONS
 from companion.games.maliath.events import Flip, Report, Setup
 from companion.games.maliath.game import GAME
+from tests.games.maliath.maliath_table import set_up
 from companion.games.maliath.odds import battle_strength_of_state, next_action_power
 from companion.games.maliath.options import (
     CHALLENGES, CHAMPIONS, PLAYERS, SETTINGS, SWITCHES, card_face, monster_rows, power_cards,
@@ -44,7 +45,7 @@ def test_power_cards_follow_her_colour_order_and_monster_rows_count_wounds():
 
 
 def test_the_odds_of_her_next_cards_from_her_state():
-    state = GAME.apply(GAME.initial_state({}), Setup("Celethe", digital=False))
+    state = set_up("Celethe")
     dist = next_action_power(state.deck)
     assert dist.prob("Destiny Card") == Fraction(5, 9) and dist.prob("Power of War") == Fraction(1, 9)
     assert next_action_power(state.deck, short=True).prob("War") == Fraction(1, 9)
@@ -53,6 +54,7 @@ def test_the_odds_of_her_next_cards_from_her_state():
     assert battle_strength_of_state((), 1).prob(0) == Fraction(1, 3)  # an empty deck is reshuffled whole
     # 2 players: the Arbiter keeps the weaker of two cards.
     assert battle_strength_of_state(("+3 Strength", "Gain 2 Cards"), 2).prob(0) == 1
+    assert battle_strength_of_state(("+3 Strength", "Gain 2 Cards"), 2, aim="strengthen").prob(3) == 1
     state = GAME.apply(state, Flip("CS009"))
     assert GAME.options(state).offers["answers"][:2] == (0, 1)
     state = GAME.apply(state, Report(4))

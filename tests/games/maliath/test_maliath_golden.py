@@ -1,44 +1,81 @@
-"""A scripted solo game over three Eras (physical decks), replayed from its log to the same state."""
+"""Two scripted games over three Eras (physical decks), each replayed from its JSON log to the same state:
+solo with Celethe, and 2 players + Maliath with Sanya, the Arbiter and Artefacts II and IV.
+
+The board (tests/games/maliath/maliath_table.py): clockwise; spaces 1-5 Crystal, Sphere, Volcano, Altar,
+Tree; the Attunement Cards from the top Volcano, Tree, Crystal, Sphere, Altar; she starts on the Volcano
+Island's Forest. The colour bands are the EXAMPLE profile's (Celethe red, yellow, green, blue; Sanya blue,
+red, green, yellow).
+"""
 
 from __future__ import annotations
 
-from companion.games.maliath.events import EndEra, Flip, Pick, Report, Setup
+import json
+
+from companion.codec import event_from_json, event_to_json
+from companion.games.maliath.events import ArbiterAim, EndEra, Flip, MonsterShown, Pick, PlayerBattle, Report, Setup
 from companion.games.maliath.game import GAME
 from companion.games.maliath.phases import turn
 from companion.games.maliath.state import Phase
 from companion.session import Session
+from tests.games.maliath.maliath_table import attunement_answers, board_answers
 
-# Celethe's EXAMPLE band (profile.py): red, yellow, green, blue.
-ERA_I = [
+UTCORO = "Utcoro the Swarmer"
+NEW_ERA = attunement_answers()
+
+SOLO_ERA_I = [
     Flip("yellow 2"), Pick("stay"), Pick("yellow 3"),           # 2 Glory; a yellow (first: Upgrade)
-    Flip("CS007"),                                              # Golem, Island, Fly; no marker (first)
-    Flip("green 2"), Pick("dominant_direction"),                # a Golem
-    Flip("CS011"), Pick("red 3"), Pick("blue 3"), Pick("green 1"), Pick("yellow 1"), Report(1),
+    Flip("CS007"),                                              # Golem; Volcano Island moves; Fly
+    Flip("green 2"), Pick("dominant_direction"),                # a Golem; Walk on
+    Flip("CS011"), Pick("red 3"), Pick("blue 3"), Pick("green 1"), Pick("yellow 1"), Pick("Volcano"),
     Flip("red 2"), Pick(turn.NONE), Pick("stay"),               # no Region: Preparation
-    EndEra(), Report(4), Pick(turn.DONE),                       # 8 (card 1 full) + 4 Regions
+    EndEra(), Report(4), Pick(turn.DONE), *NEW_ERA,             # 8 (card 1 full) + 4 Regions
 ]
+
+
+def _log_replayed(session: Session) -> Session:
+    """A new session made from the game's log as plain JSON (what a saved game holds)."""
+    text = json.dumps([event_to_json(e) for e in session.events])
+    again = Session(GAME, seed=session.seed if hasattr(session, "seed") else 0)
+    for raw in json.loads(text):
+        again.apply(event_from_json(raw, GAME.event_types))
+    return again
 
 
 def test_a_whole_solo_game_over_three_eras_replays_to_the_same_state():
     session = Session(GAME, seed=5)
     session.apply(Setup(champion="Celethe", digital=False))
-    for event in ERA_I:
+    for event in board_answers():
+        session.apply(event)
+    assert session.state.champion_at == ("Volcano", "Forest")
+    for event in SOLO_ERA_I[:4]:
+        session.apply(event)
+    # Move an Island: the Tree Island's card is the topmost but hers; two spaces clockwise turn the ring.
+    state = session.state
+    assert state.ring == ("Altar", "Tree", "Crystal", "Sphere", "Volcano")
+    assert state.champion_at == ("Altar", "Land of Myst")  # Fly: the next Island with a Forest, then on
+    for event in SOLO_ERA_I[4:]:
         session.apply(event)
     state = session.state
+    assert state.champion_at == ("Crystal", "Mountain")
     assert state.era == 2 and len(state.deck) == 10 and state.era_ii_colour == "red"
-    assert "red 3" in state.deck and state.glory == 2 + 8 + 4
+    assert "red 3" in state.deck and state.glory == 2 + 8 + 4 and state.golems == 4
     # Era II: her new Determination card and an End of Era with nothing else.
     session.apply(Flip("yellow 2"))
     assert session.state.glory == 14 + (2 + 1) * 2
     session.apply(Pick("stay"))
     session.apply(Pick("yellow 2"))
-    for event in (EndEra(), Report(0), Pick(turn.DONE)):
+    for event in (EndEra(), Report(0), Pick(turn.DONE), *NEW_ERA):
         session.apply(event)
     state = session.state
     assert state.era == 3 and len(state.deck) == 11
     commands = sorted(c for c in state.deck if " " in c)
     # The best card of each colour plus the second best of the two chosen colours (red, then yellow).
     assert commands == ["blue 3", "green 2", "red 2", "red 3", "yellow 2", "yellow 3"]
+    # Shown step by step: the colour chosen, the card added, the card swapped for a better one.
+    assert "Her most preferred colour with a card tucked (not red, added in Era II) is yellow: its best card " \
+        "joins her Action deck." in state.instructions
+    assert "From under her Power Cards into her Action deck: blue 3, yellow 3; from her Action deck back under " \
+        "them: blue 2." in state.instructions
     for event in (EndEra(), Report(6), Pick(turn.DONE)):
         session.apply(event)
     assert session.state.phase is Phase.FINAL
@@ -46,7 +83,74 @@ def test_a_whole_solo_game_over_three_eras_replays_to_the_same_state():
     session.apply(Report(26))  # a tie: solo, Maliath wins it
     final = session.state
     assert GAME.is_over(final) and GAME.outcome(final).winners == ("Maliath",)
-    assert session.replay() == final
+    assert session.replay() == final and _log_replayed(session).state == final
     session.undo()
     session.apply(Report(27))
     assert GAME.outcome(session.state).winners == ("You",)
+
+
+TWO_ERA_I = [
+    MonsterShown(UTCORO),
+    Flip("blue 2"), Pick("stay"), Pick("red 1"),                # Wound on Utcoro; Upgrades blue, red
+    ArbiterAim("strengthen"),
+    Flip("red 2"), Pick(turn.MORE), Pick("Tree: Mountain"), Report(4), Report(3), Report(2), Pick(turn.NO),
+    Pick(turn.NONE),
+    Pick("+2 Strength, Defense"), Report(3), Pick("green 1"),   # II keeps it; Defense 2 + 3; Sanya's card
+    PlayerBattle("IV"), Pick("+1 Strength, Retreat All"), Pick(turn.LOST),   # IV, the Arbiter, starts it
+    Pick("Volcano: Forest"), Pick("equal"), Pick("both"),       # she retreats, her Champion with her units
+    EndEra(), Report(3), Pick(UTCORO), Report(2), Report(7),    # the rulebook's Utcoro example
+    Report(2), Report(0), Report(1), Report(0), Report(3), Pick("blue 3"), Pick(turn.DONE), *NEW_ERA,
+]
+TWO_ERA_II = [
+    Flip("blue 3"), Pick("fly"), Pick(turn.NONE),               # no Monster shown; Fly from Crystal Field
+    EndEra(), Report(0), Pick(turn.DONE), *NEW_ERA,
+]
+
+
+def test_a_two_player_game_with_the_arbiter_replays_to_the_same_state():
+    session = Session(GAME, seed=9)
+    session.apply(Setup(champion="Sanya", players=2, digital=False))
+    for event in board_answers():
+        session.apply(event)
+    assert session.state.arbiter == "II"
+    for event in TWO_ERA_I[:13]:
+        session.apply(event)
+    state = session.state
+    assert state.arbiter_aim == "strengthen" and state.drawer == "II"
+    for event in TWO_ERA_I[13:16]:
+        session.apply(event)
+    state = session.state
+    assert state.arbiter == "IV"  # after her Battle the deck passes to the other player
+    assert any("II drew two and kept it" in line for line in state.instructions)
+    assert state.glory == 5 and state.tucked == ("green 1", "red 1")
+    assert "Power of War: Battle in the Mountain of the fifth Island, the Tree Island." in state.instructions
+    for event in TWO_ERA_I[16:19]:
+        session.apply(event)
+    assert session.state.arbiter == "II"  # IV started it: the deck went to II at once, and stays
+    for event in TWO_ERA_I[19:22]:
+        session.apply(event)
+    state = session.state
+    assert state.champion_at == ("Volcano", "Crystal Field")
+    for event in TWO_ERA_I[22:27]:
+        session.apply(event)
+    assert any("Artefact II Bronze, Artefact IV Silver; Maliath Bronze" in line
+               for line in session.state.instructions)
+    for event in TWO_ERA_I[27:]:
+        session.apply(event)
+    state = session.state
+    assert state.era == 2 and state.glory == 5 + 3 + 2 + 6 and state.wounds[0] == 0
+    assert "blue 3" in state.deck and state.tucked == ("green 1", "red 1")
+    for event in TWO_ERA_II:
+        session.apply(event)
+    state = session.state
+    assert state.era == 3 and state.champion_at == ("Tree", "Mountain")
+    assert sorted(c for c in state.deck if " " in c) == ["blue 2", "blue 3", "green 2", "red 1", "red 2",
+                                                           "yellow 2"]
+    for event in (EndEra(), Report(0), Pick(turn.DONE)):
+        session.apply(event)
+    assert session.state.phase is Phase.FINAL
+    session.apply(Report(16))
+    session.apply(Report(16))  # both tied with her: the player with the lower Artefact wins
+    final = session.state
+    assert GAME.outcome(final).winners == ("Artefact II",)
+    assert session.replay() == final and _log_replayed(session).state == final

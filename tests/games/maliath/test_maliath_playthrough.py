@@ -13,6 +13,7 @@ from companion.errors import RuleError
 from companion.game import Game
 from companion.games.maliath.game import GAME
 from companion.session import Session
+from tests.games.maliath.maliath_table import board_answers, set_up
 
 SEEDS = range(8)
 
@@ -79,6 +80,8 @@ def test_stale_events_are_refused_somewhere():
 def test_undo_never_reshuffles():
     session = Session(GAME, seed=1)
     session.apply(GAME.setup_choices({}, 1)[0])  # digital decks
+    for event in board_answers():
+        session.apply(event)
     top = GAME.options(session.state).offers["flip"]
     session.apply(GAME.options(session.state).choices[0].event)
     session.undo()
@@ -89,10 +92,10 @@ def test_a_state_in_the_middle_of_a_war_survives_the_json_codec():
     import json
 
     from companion.codec import from_jsonable, to_jsonable
-    from companion.games.maliath.events import Flip, Pick, Report, Setup
+    from companion.games.maliath.events import Flip, Pick, Report
     from companion.games.maliath.state import MaliathState
 
-    state = GAME.apply(GAME.initial_state({}), Setup("Celethe", digital=False))
-    for event in (Flip("red 2"), Pick("another"), Report(2), Report(1), Report(1)):
+    state = set_up("Celethe")
+    for event in (Flip("red 2"), Pick("another"), Pick("Volcano: Forest"), Report(2), Report(1), Report(1)):
         state = GAME.apply(state, event)
     assert from_jsonable(json.loads(json.dumps(to_jsonable(state, MaliathState))), MaliathState) == state

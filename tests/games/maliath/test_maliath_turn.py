@@ -23,6 +23,7 @@ from companion.games.maliath.game import GAME
 from companion.games.maliath.phases import turn
 from companion.games.maliath.profile import EXAMPLE_PROFILE
 from companion.games.maliath.state import Ask, Phase
+from tests.games.maliath.maliath_table import attunement_answers, set_up
 
 UTCORO = "Utcoro the Swarmer"
 KODROR = "Kodror the Infestation"
@@ -31,8 +32,10 @@ CELETHE_BAND = tuple(EXAMPLE_PROFILE["colour_bands"]["Celethe"])
 
 
 def start(champion: str = "Celethe", **kw):
-    kw.setdefault("digital", False)
-    return GAME.apply(GAME.initial_state({}), Setup(champion=champion, **kw))
+    return set_up(champion, **kw)
+
+
+NEXT_ERA = (Pick(turn.DONE),) + attunement_answers()  # no Monster left; the Attunement Cards' new order
 
 
 def play(state, *events):
@@ -150,14 +153,16 @@ def test_crystal_deploys_a_golem_moves_the_island_and_flies_the_first_destiny_pl
 def test_the_second_destiny_card_places_a_marker_where_its_arrow_points_passing_down_from_a_full_card():
     state = play(start(), Flip("CS007"), Flip("CS008"))
     assert state.ask is Ask.INCLINATION and state.troops == 15
-    state = play(state, Report(1))
+    state = play(state, Pick("Volcano"))  # the top Attunement Card is the Volcano Island's
     assert state.markers == (2, 0, 0, 0, 0)
     state = play(state, Flip("CS011"))  # Develop (highest value), Golem, Fly, then the marker
     assert state.ask is Ask.DEVELOP
     state = play(state, Pick("red 1"), Pick("blue 3"), Pick("green 3"), Pick("yellow 1"))
     assert state.ask is Ask.INCLINATION
-    state = play(state, Report(1))  # card 1 is full: the marker goes to card 2
+    state = play(state, Pick("Volcano"))  # card 1 is full: the marker goes to card 2
     assert state.markers == (2, 1, 0, 0, 0)
+    assert "Attunement Card 1 (the Volcano Island's) is full: Put an Inclination marker on Attunement Card 2 " \
+        "(the Tree Island's)." in state.instructions
 
 
 def test_volcano_scores_the_encounter_plus_three_and_sanya_gains_a_card():
@@ -234,8 +239,8 @@ def test_war_without_a_region_resolves_preparation():
 
 def test_war_battles_in_the_best_region_and_the_defense_card_scores():
     state = replace(start(), battle_deck=("+2 Strength, Defense",))
-    state = play(state, Flip("red 2"), Pick(turn.MORE), Report(2), Report(3), Report(1),
-                 Pick(turn.MORE), Report(4), Report(4), Report(2), Pick(turn.NONE))
+    state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(2), Report(3), Report(1),
+                 Pick(turn.MORE), Pick("Tree: Mountain"), Report(4), Report(4), Report(2), Pick(turn.NONE))
     assert state.ask is Ask.BATTLE_CARD
     state = play(state, Pick("+2 Strength, Defense"))
     assert any("her Strength there 4 + 2 = 6" in line for line in state.instructions)
@@ -245,11 +250,16 @@ def test_war_battles_in_the_best_region_and_the_defense_card_scores():
 
 def test_war_b_side_resolves_twice_and_a_retreat_card_asks_the_result():
     state = replace(start(advanced=True), battle_deck=("Gain Card, Retreat All",))
-    state = play(state, Flip("red 2"), Pick(turn.MORE), Report(5), Report(1), Report(1), Pick(turn.NONE),
+    state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(5), Report(1), Report(1),
+                 Pick(turn.NONE),
                  Pick("Gain Card, Retreat All"))
     assert state.ask is Ask.GAIN
     state = play(state, Pick("red 1"), Pick(turn.LOST))
-    assert any("Retreat All" in line for line in state.instructions)
+    assert state.ask is Ask.RETREAT_WORTH  # the Battle was where War found it: her Champion's Region
+    state = play(state, Pick("Crystal Field"))
+    assert ("Retreat All: her units in the Battle retreat to the Crystal Field of the third Island, the "
+            "Volcano Island, her Champion with them.") in state.instructions
+    assert state.champion_at == ("Volcano", "Crystal Field")
     assert state.ask is Ask.WAR_MORE  # the second resolution
     state = play(state, Pick(turn.NONE))
     assert state.ask is Ask.WALK  # no Region: Preparation, then Walk
@@ -257,7 +267,8 @@ def test_war_b_side_resolves_twice_and_a_retreat_card_asks_the_result():
 
 def test_leheir_scores_per_unit_in_her_battles_and_a_refill_after_the_deck_runs_out():
     state = replace(start("Leheir"), battle_deck=())
-    state = play(state, Flip("red 2"), Pick(turn.MORE), Report(3), Report(1), Report(1), Pick(turn.NONE))
+    state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(3), Report(1), Report(1),
+                 Pick(turn.NONE))
     assert len(state.battle_deck) == 6  # reshuffled when empty
     state = play(state, Pick("+3 Strength"))
     assert state.ask is Ask.LEHEIR
@@ -316,13 +327,14 @@ def test_the_two_player_utcoro_example_at_the_end_of_an_era():
     state = play(state, EndEra(), Report(0), Pick(UTCORO), Report(2), Report(7))
     assert any("Artefact II Bronze, Artefact IV Silver; Maliath Bronze" in line for line in state.instructions)
     assert state.ask is Ask.REWARD_GLORY and state.wounds[0] == 0
-    state = play(state, Report(3))
+    state = play(state, Report(3), Report(0), Report(0), Report(0))
     assert state.glory == 3 and state.ask is Ask.MONSTER
 
 
 def test_celethe_doubles_her_reward_and_the_easier_switch_removes_it():
     base = dict(wounds=(2,) + (0,) * 6, visible=(True,) + (False,) * 6)
-    state = play(replace(start("Celethe"), **base), EndEra(), Report(0), Pick(UTCORO), Report(5), Report(4))
+    state = play(replace(start("Celethe"), **base), EndEra(), Report(0), Pick(UTCORO), Report(5), Report(4),
+                 Report(0), Report(0), Report(0))
     assert state.glory == 8
     easy = play(replace(start("Celethe", easier_no_monster_bonus=True), **base), EndEra(), Report(0),
                 Pick(UTCORO), Report(5))
@@ -344,7 +356,7 @@ def test_cr2t1_scores_three_per_two_regions():
 def test_era_two_adds_her_best_tucked_card_of_the_preferred_colour_and_challenge_four():
     first = CELETHE_BAND[0]
     state = replace(start(challenges=(4,)), tucked=(f"{first} 3", f"{CELETHE_BAND[1]} 1"))
-    state = play(state, EndEra(), Report(0), Pick(turn.DONE))
+    state = play(state, EndEra(), Report(0), *NEXT_ERA)
     assert state.era == 2 and state.phase is Phase.ERA and len(state.deck) == 10
     assert f"{first} 3" in state.deck and state.tucked == (f"{CELETHE_BAND[1]} 1",)
     assert state.upgrades == (1, 1, 1, 1) and state.markers == (1, 0, 0, 0, 0)
@@ -355,6 +367,10 @@ def test_era_two_with_nothing_tucked_asks_for_the_two_best_development_cards():
     state = play(start(), EndEra(), Report(0), Pick(turn.DONE))
     assert state.phase is Phase.ERA_START and state.ask is Ask.FALLBACK
     state = play(state, Pick("blue 3"), Pick("red 3"))
+    assert state.phase is Phase.ERA_START and state.ask is Ask.ATTUNEMENT_ORDER
+    assert any(line.startswith("Nothing suitable is tucked: of the two Development cards blue 3, red 3")
+               for line in state.instructions)
+    state = play(state, *attunement_answers())
     assert state.phase is Phase.ERA and len(state.deck) == 10
 
 
@@ -363,6 +379,8 @@ def _to_the_end(state):
         if state.phase is Phase.ERA:
             state = replace(state, tucked=state.tucked + ("red 3", "blue 3"))
             state = play(state, EndEra(), Report(0), Pick(turn.DONE))
+            if state.ask is Ask.ATTUNEMENT_ORDER:
+                state = play(state, *attunement_answers())
     return state
 
 
@@ -392,7 +410,7 @@ def test_war_falling_back_on_preparation_uses_the_red_cards_points_and_green_upg
 
 def test_each_era_start_says_the_challenge_cards_and_kolbor_marks_two_cards():
     state = replace(start("Kolbor & Malabor", challenges=(1, 6)), tucked=("red 3",))
-    state = play(state, EndEra(), Report(0), Pick(turn.DONE))
+    state = play(state, EndEra(), Report(0), *NEXT_ERA)
     assert state.markers == (1, 1, 0, 0, 0)
     assert any("Challenge Card 1" in line for line in state.instructions)
     assert any("Challenge Card 6: remove one of your Troops" in line for line in state.instructions)
@@ -412,20 +430,24 @@ def test_every_step_names_known_rulings_and_every_answer_is_offered():
 
 def test_anuth_adds_two_to_war_and_two_to_the_first_monster():
     state = replace(start("Anuth"), battle_deck=("+3 Strength",))
-    state = play(state, Flip("red 2"), Pick(turn.MORE), Report(1), Report(3), Report(1), Pick(turn.NONE))
+    state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(1), Report(3), Report(1),
+                 Pick(turn.NONE))
     state = play(state, Pick("+3 Strength"))
     assert any("her Strength there 1 + 5 = 6" in line and "Anuth 2" in line for line in state.instructions)
     state = replace(state, visible=(True, True) + (False,) * 5)
     state = play(state, EndEra(), Report(0), Pick(UTCORO), Report(8))
-    assert any("defeated (her Hit Point reduction 2)" in line for line in state.instructions)
-    state = play(state, Report(1), Pick("Boulron the Reaper"), Report(9))  # the second: no bonus
-    assert any("Boulron the Reaper is not defeated (her Hit Point reduction 0)" in line
-               for line in state.instructions)
+    assert ("Utcoro the Swarmer (Strength 10): her Hit Point reduction 0 Wound counters x 3 + Anuth 2 = 2; your "
+            "Strength 8.") in state.instructions
+    assert any("Utcoro the Swarmer is defeated" in line for line in state.instructions)
+    state = play(state, Report(1), Report(0), Report(0), Report(0), Pick("Boulron the Reaper"), Report(9))
+    assert any("her Hit Point reduction 0 Wound counters x 2 = 0" in line for line in state.instructions)
+    assert any("Boulron the Reaper is not defeated" in line for line in state.instructions)
 
 
 def test_sanya_gains_a_card_after_each_battle_she_starts():
     state = replace(start("Sanya"), battle_deck=("+3 Strength",))
-    state = play(state, Flip("red 2"), Pick(turn.MORE), Report(3), Report(1), Report(1), Pick(turn.NONE),
+    state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(3), Report(1), Report(1),
+                 Pick(turn.NONE),
                  Pick("+3 Strength"))
     assert state.ask is Ask.GAIN
     assert play(state, Pick("green 2")).tucked == ("green 2",)

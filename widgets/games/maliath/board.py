@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.games.maliath.options import card_face, monster_rows, power_cards
+from companion.games.maliath.options import board_lines, card_face, monster_rows, power_cards
 from companion.games.maliath.state import MaliathState, Phase
 from widgets.kit import theme
 from widgets.kit.canvas import Frame
 from widgets.kit.drawing import badge, highlight, token
 
-WIDTH, HEIGHT = 720, 548
+WIDTH, HEIGHT = 720, 588
 MALIATH_FILL = "purple"   # her Destiny Cards and her pieces: always drawn with a label
 POWER_W, POWER_H, POWER_GAP = 168, 156, 8
 TUCK_H = 19
@@ -133,7 +133,8 @@ def _attunement(frame: Frame, state: MaliathState, top: float) -> None:
         frame.text(14, y + 21, "◀", size=theme.FONT_SIZE_LARGE, colour="line")
         frame.rect(36, y, 196, 32, fill="paper", stroke="ink", name=f"attunement:{p}",
                    label=None, line_width=1.5)
-        frame.text(44, y + 21, f"Card {p}: {markers} marker{'' if markers == 1 else 's'}",
+        island = state.attunement[p - 1] if p <= len(state.attunement) else "?"
+        frame.text(44, y + 21, f"Card {p} ({island}): {markers} marker{'' if markers == 1 else 's'}",
                    size=theme.FONT_SIZE_SMALL)
         for m in range(markers):
             token(frame, 184 + m * 24, y + 16, "I", fill=MALIATH_FILL, radius=10)
@@ -141,6 +142,8 @@ def _attunement(frame: Frame, state: MaliathState, top: float) -> None:
         y = top + 22 + len(state.markers) * 36
         frame.text(14, y + 10, "◀ the Destiny column's arrows · I: Inclination marker",
                    size=theme.FONT_SIZE_SMALL - 1, colour="line")
+    for k, line in enumerate(board_lines(state)):
+        frame.text(10, top + 232 + k * 18, line, size=theme.FONT_SIZE_SMALL, bold=k == 0)
 
 
 def _supply(frame: Frame, state: MaliathState, top: float) -> None:

@@ -21,7 +21,7 @@ from companion.games.maliath.events import EndEra, Flip, Pick, PlayerBattle, Rep
 from companion.games.maliath.game import GAME
 from companion.games.maliath.odds import DESTINY, DESTINY_SHORT, battle_strength_of_state, next_action_power
 from companion.games.maliath.options import (
-    ANSWERS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, card_face,
+    ANSWERS, ARBITER_AIM_LABELS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, card_face,
 )
 from companion.games.maliath.state import MaliathState, Phase
 from companion.session import Session
@@ -32,7 +32,7 @@ from widgets.kit.canvas import BoardCanvas
 from widgets.kit.controls import button
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 from widgets.kit.pickers import slug
-from widgets.kit.style import heading, note, page, row
+from widgets.kit.style import heading, page, row
 from widgets.table.dashboard import Dashboard, game_page
 from widgets.table.layout import history_block
 
@@ -461,9 +461,11 @@ class MaliathDashboard(Dashboard):
                                f"<table style='font-size:14px'>{rows}</table>"
                                f"<div>A Destiny Card next: <b>{percent_and_fraction(dist.p(lambda k: k == DESTINY))}"
                                "</b></div>")
+        aim = ARBITER_AIM_LABELS.get(state.arbiter_aim, state.arbiter_aim)
         title = ("Her next Battle card: Strength added" if state.players == 1 else
-                 "Her Battle card kept by the Arbiter (weakest of two): Strength added")
-        self.battle_odds.update(battle_strength_of_state(state.battle_deck, state.players), title=title)
+                 f"Her Battle card the Arbiter keeps of two ({aim}): Strength added")
+        self.battle_odds.update(battle_strength_of_state(state.battle_deck, state.players, state.arbiter_aim),
+                                title=title)
 
 
 def maliath_page(folder: Any = None) -> w.VBox:

@@ -5,6 +5,10 @@ The shipped profile is an EXAMPLE. What is entered here is checked by the core's
 (a colour twice, a Hit Point value of 0: refused naming the field); the profile then kept holds only
 the band entered, so a Champion whose band was never entered is refused at setup instead of playing
 with a made-up band. A profile is chosen before setup (a saved game keeps its own).
+
+The whole profile is also a plain JSON file: downloaded (tc-mal-profile-download), pasted
+(tc-mal-profile-json, tc-mal-profile-load) or uploaded (tc-mal-profile-upload); a damaged or oversized
+file is refused with a message and nothing changes (the core's `profile_from_json`).
 """
 
 from __future__ import annotations
@@ -15,8 +19,9 @@ from typing import Any, Callable
 import ipywidgets as w
 
 from companion.games.maliath.data import COLOURS, MONSTERS
-from companion.games.maliath.profile import EXAMPLE_PROFILE, validate_profile
+from companion.games.maliath.profile import EXAMPLE_PROFILE, profile_from_json, profile_json, validate_profile
 from widgets.kit.controls import button
+from widgets.kit.profile_editor import data_uri
 from widgets.kit.prompt import MessageBar
 
 __all__ = ["ProfilePanel", "ENTERED_NAME"]
@@ -45,10 +50,23 @@ class ProfilePanel(w.VBox):
                                  on_click=lambda _b: self.message.guard(self.use)())
         self.message = MessageBar()
         self.message.add_class("tc-mal-profile-message")
+        # The whole profile as a JSON file: a download of the one in use, and one pasted or uploaded.
+        self.download = w.HTML()
+        self.download.add_class("tc-mal-profile-download")
+        self.paste = w.Textarea(placeholder="Paste a whole profile (JSON) here", layout=w.Layout(width="300px",
+                                                                                                  height="70px"))
+        self.paste.add_class("tc-mal-profile-json")
+        self.load_button = button("Use this profile", "tc-mal-profile-load", compact=True,
+                                  on_click=lambda _b: self.message.guard(self.use_text)(self.paste.value))
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="Upload profile")
+        self.upload.add_class("tc-mal-profile-upload")
+        self.upload.observe(self._uploaded, names="value")
         super().__init__([self.title, w.HBox(self.band, layout=w.Layout(flex_flow="row wrap")),
                           w.HTML("<span>Hit Points one Wound counter takes off (Monster Reference Cards):</span>"),
                           w.HBox(list(self.reductions.values()), layout=w.Layout(flex_flow="row wrap")),
-                          self.use_button, self.message])
+                          self.use_button, self.download,
+                          w.HBox([self.paste, w.VBox([self.load_button, self.upload])],
+                                 layout=w.Layout(flex_flow="row wrap")), self.message])
         self.add_class("tc-mal-profile")
 
     def show(self, raw: dict[str, Any], champion: str) -> None:
@@ -63,6 +81,8 @@ class ProfilePanel(w.VBox):
             pick.value = colour
         for m, field in self.reductions.items():
             field.value = profile.reduction(m) or 0
+        self.download.value = (f"<a download='maliath-profile.json' href='{data_uri(profile_json(raw))}'>"
+                               "⬇ Download this profile (JSON)</a>")
 
     def entered(self) -> dict[str, Any]:
         """The profile the fields describe (checked by `use`)."""
@@ -82,3 +102,20 @@ class ProfilePanel(w.VBox):
             raise ValueError(f"Profile refused: {exc}") from None
         self.on_profile(raw)
         self.message.info("These values are used for the game set up here.")
+
+    def use_text(self, text: str | bytes) -> None:
+        """A whole profile from JSON text (pasted or uploaded); a damaged one is refused and nothing changes."""
+        try:
+            raw = profile_from_json(text)
+        except ValueError as exc:
+            raise ValueError(f"Profile refused: {exc}") from None
+        self.on_profile(raw)
+        self.message.info("This profile is used for the game set up here.")
+
+    def _uploaded(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        with self.message.guard():
+            self.use_text(bytes(files[0]["content"]))
+        self.upload.value = ()

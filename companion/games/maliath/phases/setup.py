@@ -24,7 +24,7 @@ from companion.games.maliath.data import (
 from companion.games.maliath.events import Setup
 from companion.games.maliath.profile import Profile
 from companion.games.maliath.rewards import GOLD_RULES, SECOND_PLAYER_REWARDS, TWO_PLAYER_TIES
-from companion.games.maliath.state import MONSTER_NAMES, MaliathState, Phase, command_key
+from companion.games.maliath.state import MONSTER_NAMES, MaliathState, Phase, Task, command_key
 
 __all__ = ["SECTION", "initial_state", "set_up", "shuffled", "starting_markers", "action_cards"]
 
@@ -109,16 +109,18 @@ def set_up(state: MaliathState, event: Setup, profile: Profile | None) -> Maliat
         f"Her four Power Cards, {side} side up, in her colour order: {', '.join(band)}.",
         f"Her supply: {EASIER_GOLEMS.value if small else GOLEMS.value} Golems and "
         f"{EASIER_TROOPS.value if small else TROOPS.value} Troops, without bases.",
-        "Her Champion starts in the Region type of her yellow Starting Command Card: check the Islands "
-        "from the topmost Attunement Card down, and take the first such Region (no Mirage token).",
+        "Tell her the board: the dominant direction, the Islands in their spaces, each Island's Regions and "
+        "the Attunement Cards' order; her Champion starts in the Region type of her yellow Starting Command Card.",
         "You start with Artefact III (Making it Easier); she takes none." if event.easier_artefact_iii else
         "You take Artefact II, she takes Artefact III." if event.players == 1 else
         "Deal Artefacts II and IV to the players at random: II holds her Battle deck (the Arbiter).",
         "You are the first player." if event.players == 1 else "Turn order: II, IV, then Maliath.",
     )
+    # Then the board facts her instructions need are asked (phases/board_facts.py), as the first task.
     return replace(
         state,
-        phase=Phase.ERA,
+        phase=Phase.TURN,
+        tasks=(Task.BOARD,),
         setup=event,
         colour_order=band,
         glory=TELRON_STARTING_GLORY.value if event.champion == TELRON else 0,

@@ -9,17 +9,14 @@ Rulebook: "Phase 2 - During an Era" (Maliath's Turn), "Maliath's Cards", "Maliat
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import Any
 
 from companion.errors import RuleError
-from companion.games.maliath import powers
-from companion.games.maliath.action_deck import begin_era, upgrade_tokens_earned
+from companion.games.maliath import board, powers
+from companion.games.maliath.action_deck import upgrade_tokens_earned
 from companion.games.maliath.data import (
     ANUTH,
-    ANUTH_FIRST_MONSTER_REDUCTION,
-    ATTUNEMENT_CARDS,
     BATTLE_CARDS,
     CELETHE,
     CELETHE_REWARD_FACTOR,
@@ -29,18 +26,18 @@ from companion.games.maliath.data import (
     EASIER_GOLEMS,
     EASIER_TROOPS,
     GOLEMS,
-    KOLBOR_MALABOR,
     LEHEIR,
     MONSTERS,
     POWER_CARDS,
     SANYA,
     TROOPS,
-    DestinyCard,
     battle_card,
     era_command_cards,
 )
-from companion.games.maliath.phases.setup import shuffled, starting_markers
-from companion.games.maliath.rewards import monster_rewards
+from companion.games.maliath.phases import board_facts as facts
+from companion.games.maliath.phases import era, moves
+from companion.games.maliath.phases.queue import ask_for, plural, pop, random_pick, say
+from companion.games.maliath.phases.setup import shuffled
 from companion.games.maliath.state import (
     MONSTER_NAMES,
     Ask,
@@ -58,6 +55,7 @@ __all__ = ["PICK_LIMIT", "FINAL_LIMIT", "YES", "NO", "MORE", "NONE", "LOST", "HE
 
 PICK_LIMIT = 99     # the largest number a pick list offers for a board fact (a list bound, not a game number)
 FINAL_LIMIT = 400   # the largest final Glory a pick list offers (a list bound, not a game number)
+REWARD_LIMIT = 5    # the most Encounters or Command Cards one reward pick list offers (a list bound)
 YES, NO, MORE, NONE, LOST, HELD, DONE = "yes", "no", "another", "none", "lost", "held", "done"
 
 SEC_TURN = "Phase 2 - During an Era: Maliath's Turn"
@@ -105,23 +103,6 @@ def tasks_of(state: MaliathState, card: str) -> tuple[Task, ...]:
 # --- small helpers ---------------------------------------------------------------------------
 
 
-def _say(state: MaliathState, *lines: str) -> MaliathState:
-    return replace(state, instructions=state.instructions + lines)
-
-
-def random_pick(state: MaliathState, values: tuple[Any, ...]) -> tuple[Any, MaliathState]:
-    """A random pick among tied values from the companion's generator (seeded by the setup), counted in the state."""
-    if len(values) == 1:
-        return values[0], state
-    seed = state.setup.seed if state.setup else 0
-    value = random.Random(f"maliath:{seed}:pick:{state.draws}").choice(list(values))
-    return value, replace(state, draws=state.draws + 1)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _gain(state: MaliathState, key: str, how: str) -> MaliathState:
     """She gains a Command Card: tucked under its Power Card, with an Upgrade token for the 1st/3rd/5th."""
     card = command_of(key)
@@ -131,25 +112,21 @@ def _gain(state: MaliathState, key: str, how: str) -> MaliathState:
     upgrades = state.upgrades[:i] + (state.upgrades[i] + earned,) + state.upgrades[i + 1:]
     line = f"{how}: tuck the {card.colour} {card.command_points} under her {POWER_CARDS[card.colour]}"
     if earned:
-        line += f", and put an Upgrade token below it (her {_ordinal(state.gained[i] + 1)} {card.colour} card)"
-    return _say(replace(state, tucked=tuple(sorted(state.tucked + (key,))), gained=gained, upgrades=upgrades),
-                line + ".")
-
-
-def _ordinal(n: int) -> str:
-    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"{n}th")
+        line += f", and put an Upgrade token below it (her {board.ordinal(state.gained[i] + 1)} {card.colour} card)"
+    return say(replace(state, tucked=tuple(sorted(state.tucked + (key,))), gained=gained, upgrades=upgrades),
+               line + ".")
 
 
 def _deploy(state: MaliathState, golems: int, troops: int, why: str = "") -> MaliathState:
     g, t = powers.deploy(golems, troops, state.golems, state.troops)
     asked = []
     if golems:
-        asked.append(_plural(g, "Golem") if g else "no Golem (none left in her supply)")
+        asked.append(plural(g, "Golem") if g else "no Golem (none left in her supply)")
     if troops:
-        asked.append(_plural(t, "Troop") if t else "no Troop (none left in her supply)")
+        asked.append(plural(t, "Troop") if t else "no Troop (none left in her supply)")
     text = " and ".join(asked) if asked else "nothing"
-    line = f"Deploy {text} in her Champion's Region{why}." if (g or t) else f"Deploy {text}."
-    return _say(replace(state, golems=state.golems - g, troops=state.troops - t), line)
+    line = f"Deploy {text} in her Champion's Region{facts.where(state)}{why}." if (g or t) else f"Deploy {text}."
+    return say(replace(state, golems=state.golems - g, troops=state.troops - t), line)
 
 
 def _hit_points_left(state: MaliathState, i: int) -> int:
@@ -157,15 +134,6 @@ def _hit_points_left(state: MaliathState, i: int) -> int:
 
 
 # --- the task queue ------------------------------------------------------------------------
-
-
-def _ask(state: MaliathState, ask: Ask) -> MaliathState:
-    return replace(state, ask=ask)
-
-
-def _pop(state: MaliathState, *front: Task) -> MaliathState:
-    """Drop the task at the head, putting `front` in its place."""
-    return replace(state, tasks=front + state.tasks[1:], ask=Ask.NONE, numbers=())
 
 
 def run(state: MaliathState) -> MaliathState:
@@ -178,64 +146,70 @@ def run(state: MaliathState) -> MaliathState:
 
 
 def _finish(state: MaliathState) -> MaliathState:
+    if state.phase is Phase.ERA_START:
+        return replace(state, phase=Phase.ERA)
     if state.phase is Phase.TURN:
         played = state.played + ((state.card,) if state.card else ())
         return replace(state, phase=Phase.ERA, card="", played=played, regions=(), battle_by="",
-                       battle_card="", development=(), numbers=())
+                       battle_card="", development=(), numbers=(), war_places=(), battle_at=())
     return state
 
 
 def _do(state: MaliathState, task: Task) -> MaliathState:
     setup = state.setup
     if task is Task.DEPLOY_GOLEM:
-        return _deploy(_pop(state), 1, 0)
+        return _deploy(pop(state), 1, 0)
     if task is Task.DEPLOY_TROOP:
-        return _deploy(_pop(state), 0, 1)
+        return _deploy(pop(state), 0, 1)
     if task is Task.MOVE_ISLAND:
-        return _say(_pop(state), "Move an Island: her Champion's Island goes to the centre; the new place is "
-                    "the Island with the topmost Attunement Card (not counting the centre Island's); rotate the "
-                    "Islands in the dominant direction until that space is free, and put her Island there.")
+        return moves.move_island(pop(state))
     if task is Task.FLY:
-        return _say(_pop(state), "Fly: move her Champion to the same Region type on the next Island in the "
-                    "dominant direction that has it (skipping others), then on to the next Region in the "
-                    "dominant direction on that Island.")
+        return moves.fly(pop(state))
+    if task is Task.BOARD:
+        ask = facts.missing(state)
+        return pop(state) if ask is Ask.NONE else ask_for(state, ask)
+    if task is Task.RETREAT:
+        # Her own Battles' place is known from the Power of War; a Battle you started is asked.
+        return _retreat_from(state) if state.battle_at else ask_for(state, Ask.BATTLE_PLACE)
+    if task is Task.MONSTERS:
+        return ask_for(replace(state, reward=""), Ask.MONSTER)
     if task is Task.WOUND:
-        return _wound(_pop(state))
+        return _wound(pop(state))
     if task is Task.UPGRADE:
         colour = powers.heroism_upgrade_colour(dict(zip(COLOURS, state.upgrades)), state.colour_order)
         i = COLOURS.index(colour)
-        state = replace(_pop(state), upgrades=state.upgrades[:i] + (state.upgrades[i] + 1,) + state.upgrades[i + 1:])
-        return _say(state, f"Put an Upgrade token below her {POWER_CARDS[colour]} ({colour}).")
+        state = replace(pop(state), upgrades=state.upgrades[:i] + (state.upgrades[i] + 1,) + state.upgrades[i + 1:])
+        return say(state, f"Put an Upgrade token below her {POWER_CARDS[colour]} ({colour}).")
     if task is Task.DETERMINATION:
         points = command_of(state.card).command_points
         glory = powers.determination_glory(points, state.upgrades_of("yellow"), state.era)
-        return _say(replace(_pop(state), glory=state.glory + glory),
-                    f"She scores {glory} Glory ({points} Command Points + {state.upgrades_of('yellow')} Upgrades"
-                    f"{', times ' + str(state.era) + ' in Era ' + 'I' * state.era if state.era > 1 else ''}).")
+        return say(replace(pop(state), glory=state.glory + glory),
+                   f"She scores {glory} Glory ({points} Command Points + {state.upgrades_of('yellow')} Upgrades"
+                   f"{', times ' + str(state.era) + ' in Era ' + 'I' * state.era if state.era > 1 else ''}).")
     if task is Task.PREPARATION:
-        return _preparation(_pop(state))
+        return _preparation(pop(state))
     if task is Task.ATTUNEMENT_SCORE:
         glory = powers.attunement_glory(state.markers, scores_double=not setup.easier_no_attunement_glory,
                                         challenge_3=3 in setup.challenges)
-        return _say(replace(_pop(state), glory=state.glory + glory),
-                    f"Attunement Cards: {state.markers.count(2)} with two Inclination markers: she scores {glory} Glory.")
+        return say(replace(pop(state), glory=state.glory + glory),
+                   f"Attunement Cards: {state.markers.count(2)} with two Inclination markers: she scores {glory} Glory.")
     if task is Task.NEXT_ERA:
-        return _next_era(_pop(state))
+        return era.next_era(pop(state))
     if task is Task.BATTLE:
         return _battle_card_step(state)
     if task is Task.BATTLE_UNITS:
         card = battle_card(state.battle_card)
-        return _ask(state, Ask.BATTLE_UNITS) if card.defense_glory is not None else _pop(state)
+        return ask_for(state, Ask.BATTLE_UNITS) if card.defense_glory is not None else pop(state)
     if task is Task.BATTLE_RESULT:
-        return _ask(state, Ask.BATTLE_RESULT) if battle_card(state.battle_card).retreat_all else _pop(state)
+        return ask_for(state, Ask.BATTLE_RESULT) if battle_card(state.battle_card).retreat_all else pop(state)
     if task is Task.LEHEIR:
-        return _ask(state, Ask.LEHEIR) if state.champion == LEHEIR and state.battle_by == "maliath" else _pop(state)
+        return ask_for(state, Ask.LEHEIR) if state.champion == LEHEIR and state.battle_by == "maliath" else pop(state)
     if task is Task.CR2T1:
-        return _ask(state, Ask.CR2T1) if state.champion == CR2T1 else _pop(state)
+        return ask_for(state, Ask.CR2T1) if state.champion == CR2T1 else pop(state)
     ask = {Task.WALK: Ask.WALK, Task.INCLINATION: Ask.INCLINATION, Task.ENCOUNTER: Ask.ENCOUNTER,
            Task.GAIN: Ask.GAIN, Task.DEVELOP_PREFERENCE: Ask.DEVELOP, Task.DEVELOP_VALUE: Ask.DEVELOP,
-           Task.WAR: Ask.WAR_MORE, Task.REGION_GLORY: Ask.REGION_GLORY, Task.MONSTERS: Ask.MONSTER}[task]
-    return _ask(state, ask)
+           Task.WAR: Ask.WAR_MORE, Task.REGION_GLORY: Ask.REGION_GLORY}[task]
+    return ask_for(state, ask)
 
 
 def _wound(state: MaliathState) -> MaliathState:
@@ -243,13 +217,13 @@ def _wound(state: MaliathState) -> MaliathState:
              for i in range(len(MONSTER_NAMES)) if state.visible[i]]
     targets = powers.heroism_wound_targets(shown)
     if not targets:
-        return _say(state, "No Monster Reference Card is visible: no Wound counter.")
+        return say(state, "No Monster Reference Card is visible: no Wound counter.")
     name, state = random_pick(state, targets)
     i = MONSTER_NAMES.index(name)
     wounds = state.wounds[:i] + (state.wounds[i] + 1,) + state.wounds[i + 1:]
-    return _say(replace(state, wounds=wounds),
-                f"Put a Wound counter on {name}'s Reference Card ({_hit_points_left(state, i)} Hit Points left, "
-                f"the most of the visible Monsters).")
+    return say(replace(state, wounds=wounds),
+               f"Put a Wound counter on {name}'s Reference Card ({_hit_points_left(state, i)} Hit Points left, "
+               f"the most of the visible Monsters).")
 
 
 def _preparation(state: MaliathState) -> MaliathState:
@@ -259,12 +233,12 @@ def _preparation(state: MaliathState) -> MaliathState:
     golems, troops = powers.preparation_deploys(points, state.upgrades_of("green"), state.golems, state.troops,
                                                 setup.advanced)
     state = replace(state, golems=state.golems - golems, troops=state.troops - troops)
-    state = _say(state, f"Power of Preparation: deploy {_plural(golems, 'Golem')} and {_plural(troops, 'Troop')} in "
-                        f"her Champion's Region ({points} Command Points + {state.upgrades_of('green')} Upgrades"
-                        f"{' counting 2 each' if setup.advanced else ''}).")
+    state = say(state, f"Power of Preparation: deploy {plural(golems, 'Golem')} and {plural(troops, 'Troop')} in "
+                       f"her Champion's Region{facts.where(state)} ({points} Command Points + {state.upgrades_of('green')} Upgrades"
+                       f"{' counting 2 each' if setup.advanced else ''}).")
     glory = powers.preparation_glory(setup.advanced)
     if glory:
-        state = _say(replace(state, glory=state.glory + glory), f"She scores {glory} Glory (Preparation, B side).")
+        state = say(replace(state, glory=state.glory + glory), f"She scores {glory} Glory (Preparation, B side).")
     return state
 
 
@@ -282,15 +256,15 @@ def _refill(state: MaliathState) -> MaliathState:
     names = tuple(c.name for c in BATTLE_CARDS)
     seed = state.setup.seed
     deck = shuffled(names, seed, f"battle:{state.draws}") if state.setup.digital else tuple(sorted(names))
-    return _say(replace(state, battle_deck=deck, draws=state.draws + 1),
-                "Her Battle deck is empty: shuffle all six Battle cards into a new deck.")
+    return say(replace(state, battle_deck=deck, draws=state.draws + 1),
+               "Her Battle deck is empty: shuffle all six Battle cards into a new deck.")
 
 
 def _battle_card_step(state: MaliathState) -> MaliathState:
     state = _refill(state)
     if state.players == 1 and state.setup.digital:
         return _reveal(state, state.battle_deck[0])
-    return _ask(state, Ask.BATTLE_CARD)
+    return ask_for(state, Ask.BATTLE_CARD)
 
 
 def battle_card_choices(state: MaliathState) -> tuple[str, ...]:
@@ -319,13 +293,13 @@ def _reveal(state: MaliathState, name: str) -> MaliathState:
         (", Anuth 2" if anuth else "") + ")."
     if state.players == 2:
         line += f" {state.drawer or state.arbiter} drew two and kept it; the other goes back into her Battle deck."
-    state = _say(state, line)
+    state = say(state, line)
     front = (Task.GAIN,) * card.cards_gained
     # After every Battle her deck ends with the player who was not the Arbiter before it
     # ("Maliath in a 2-Player Game", Starting a Battle: all three cases).
     if state.players == 2:
         state = replace(state, arbiter="IV" if state.arbiter == "II" else "II", drawer="")
-    return _pop(state, *front)
+    return pop(state, *front)
 
 
 # --- answers ---------------------------------------------------------------------------------
@@ -336,11 +310,23 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
     ask = state.ask
     numbers = tuple(range(PICK_LIMIT + 1))
     if ask is Ask.WALK:
-        return powers.WALK_RESULTS
+        return moves.walk_answers(state)
     if ask is Ask.INCLINATION:
-        return tuple(range(1, ATTUNEMENT_CARDS.value + 1))
+        return state.attunement
+    if ask in facts.BOARD_ASKS:
+        return facts.answers(state)
+    if ask is Ask.BATTLE_PLACE:
+        return facts.open_places(state)
+    if ask is Ask.WAR_PLACE:
+        return tuple(p for p in facts.open_places(state) if p not in state.war_places)
+    if ask is Ask.RETREAT_WORTH:
+        return moves.retreat_others(state) + (board.EQUAL,)
+    if ask is Ask.RETREAT_CONTROL:
+        return moves.retreat_others(state) + (board.BOTH, board.NEITHER)
+    if ask in (Ask.REWARD_ENCOUNTERS, Ask.REWARD_CARDS):
+        return numbers[:REWARD_LIMIT + 1]
     if ask in (Ask.ENCOUNTER, Ask.WAR_HER, Ask.WAR_YOURS, Ask.LEHEIR, Ask.REGION_GLORY, Ask.CR2T1,
-               Ask.MONSTER_STRENGTH, Ask.REWARD_GLORY):
+               Ask.MONSTER_STRENGTH, Ask.REWARD_GLORY, Ask.REWARD_EXPERIENCE):
         return numbers
     if ask is Ask.WAR_UNITS:
         return numbers[1:]
@@ -349,7 +335,8 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
         cards = tuple(command_key(c) for c in era_command_cards(3 if ask is Ask.FALLBACK else state.era))
         return cards if ask is Ask.FALLBACK else cards + (NONE,)
     if ask is Ask.WAR_MORE:
-        return (MORE, NONE)
+        left = len(facts.open_places(state)) > len(state.war_places)
+        return (MORE, NONE) if left else (NONE,)
     if ask is Ask.WAR_ARBITER:
         return (YES, NO)
     if ask is Ask.BATTLE_CARD:
@@ -380,36 +367,49 @@ def answer(state: MaliathState, value: Any) -> MaliathState:
 def _answer(state: MaliathState, value: Any) -> MaliathState:
     ask, setup = state.ask, state.setup
     if ask is Ask.WALK:
-        said = {powers.FLY: "Walk: she controls her whole Island, so she Flies instead.",
-                powers.STAY: "Walk: her Champion stays (she controls the other Regions of her Island).",
-                powers.MOVE_TO_OTHER: "Walk: move her Champion to the other Region of her Island she does not control.",
-                powers.DOMINANT_DIRECTION: "Walk: move her Champion to the next Region in the dominant direction."}
-        state = _say(state, said[value])
-        return _pop(state, Task.FLY) if value == powers.FLY else _pop(state)
+        return moves.walk(state, value)
+    if ask in facts.BOARD_ASKS:
+        state, lines = facts.record(state, value)
+        return say(state, *lines)
     if ask is Ask.INCLINATION:
-        markers, at = powers.place_inclination(state.markers, value - 1)
-        line = (f"Put an Inclination marker on Attunement Card {at + 1} (from the top)." if at is not None
+        pointed = state.attunement.index(value)
+        markers, at = powers.place_inclination(state.markers, pointed)
+        card = (lambda p: f"Attunement Card {p + 1} (the {state.attunement[p]} Island's)")
+        line = (f"Put an Inclination marker on {card(at)}." if at is not None
                 else "Every Attunement Card has two Inclination markers: no marker is placed.")
-        if at is not None and at != value - 1:
-            line = f"Attunement Card {value} is full: " + line
-        return _say(_pop(replace(state, markers=markers)), line)
+        if at is not None and at != pointed:
+            line = f"{card(pointed)} is full: " + line
+        return say(pop(replace(state, markers=markers)), line)
+    if ask is Ask.BATTLE_PLACE:
+        return _retreat_from(replace(state, battle_at=facts.place_of_key(value)))
+    if ask is Ask.WAR_PLACE:
+        return replace(state, ask=Ask.WAR_HER, numbers=(), war_places=state.war_places + (value,))
+    if ask is Ask.RETREAT_WORTH:
+        if value != board.EQUAL:
+            return moves.retreat(replace(state, retreat_worth=value), board.BOTH)
+        return replace(state, retreat_worth=value, ask=Ask.RETREAT_CONTROL)
+    if ask is Ask.RETREAT_CONTROL:
+        return moves.retreat(state, value)
     if ask is Ask.ENCOUNTER:
-        glory = powers.encounter_glory(value)
-        state = _say(replace(state, glory=state.glory + glory),
-                     f"Encounter: she scores {value} + 3 = {glory} Glory; remove that Encounter Card from play.")
-        return _pop(state, Task.GAIN) if state.champion == SANYA else _pop(state)
+        factor = CELETHE_REWARD_FACTOR.value if state.reward and state.champion == CELETHE else 1
+        glory = powers.encounter_glory(value) * factor
+        doubled = f", doubled by Celethe: {glory}" if factor > 1 else ""
+        state = say(replace(state, glory=state.glory + glory),
+                    f"Encounter: she scores {value} + 3 = {powers.encounter_glory(value)} Glory{doubled}; remove "
+                    "that Encounter Card from play.")
+        return pop(state, Task.GAIN) if state.champion == SANYA else pop(state)
     if ask is Ask.GAIN:
         if value == NONE:
-            return _say(_pop(state), "The Command Card draw deck is empty: she gains nothing.")
-        return _pop(_gain(state, value, "Gain a Command Card"))
+            return say(pop(state), "The Command Card draw deck is empty: she gains nothing.")
+        return pop(_gain(state, value, "Gain a Command Card"))
     if ask is Ask.DEVELOP:
         area = state.development + (() if value == NONE else (value,))
         if value != NONE and len(area) < 4:
             return replace(state, development=area)
-        return _pop(_develop(replace(state, development=()), area, state.tasks[0]))
+        return pop(_develop(replace(state, development=()), area, state.tasks[0]))
     if ask is Ask.WAR_MORE:
         if value == MORE:
-            return replace(state, ask=Ask.WAR_HER, numbers=())
+            return replace(state, ask=Ask.WAR_PLACE, numbers=())
         return _war(state)
     if ask in (Ask.WAR_HER, Ask.WAR_YOURS):
         return replace(state, ask=Ask.WAR_YOURS if ask is Ask.WAR_HER else Ask.WAR_UNITS,
@@ -424,41 +424,41 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
         return _reveal(replace(state, ask=Ask.NONE), value)
     if ask is Ask.BATTLE_UNITS:
         glory = powers.battle_glory(battle_card(state.battle_card), value)
-        return _say(_pop(replace(state, glory=state.glory + glory)),
-                    f"Defense: she scores {glory} Glory ({_plural(value, 'unit')} of hers in the Battle Region).")
+        return say(pop(replace(state, glory=state.glory + glory)),
+                   f"Defense: she scores {glory} Glory ({plural(value, 'unit')} of hers in the Battle Region).")
     if ask is Ask.BATTLE_RESULT:
         if value == HELD:
-            return _pop(state)
-        return _say(_pop(state), "Retreat All: her units retreat to the highest-valued Region on the same Island, "
-                                 "preferring one she does not control; if several, the one closer to the Battle "
-                                 "in the dominant direction.")
+            return pop(state)
+        return pop(state, Task.RETREAT)
     if ask is Ask.LEHEIR:
-        return _say(_pop(replace(state, glory=state.glory + powers.leheir_glory(value))),
-                    f"Leheir: she scores {value} Glory (1 per unit killed or retreated).")
+        return say(pop(replace(state, glory=state.glory + powers.leheir_glory(value))),
+                   f"Leheir: she scores {value} Glory (1 per unit killed or retreated).")
     if ask is Ask.REGION_GLORY:
-        return _say(_pop(replace(state, glory=state.glory + value)), f"Region Cards: she scores {value} Glory.")
+        return say(pop(replace(state, glory=state.glory + value)), f"Region Cards: she scores {value} Glory.")
     if ask is Ask.CR2T1:
         glory = powers.cr2t1_glory(value)
-        return _say(_pop(replace(state, glory=state.glory + glory)),
-                    f"CR-2T1: {_plural(value, 'Region')} controlled: she scores {glory} Glory.")
+        return say(pop(replace(state, glory=state.glory + glory)),
+                   f"CR-2T1: {plural(value, 'Region')} controlled: she scores {glory} Glory.")
     if ask is Ask.MONSTER:
         if value == DONE:
-            return _pop(state)
+            return pop(state)
         return replace(state, ask=Ask.MONSTER_STRENGTH, monster=value, numbers=())
     if ask is Ask.MONSTER_STRENGTH:
         numbers = state.numbers + (value,)
         if len(numbers) < state.players:
             return replace(state, numbers=numbers)
-        return _fight(replace(state, numbers=numbers))
-    if ask is Ask.REWARD_GLORY:
-        factor = CELETHE_REWARD_FACTOR.value if state.champion == CELETHE else 1
-        state = replace(state, glory=state.glory + value * factor, ask=Ask.MONSTER, numbers=())
-        return _say(state, f"Her reward: {value * factor} Glory" + (" (doubled by Celethe)." if factor > 1 else "."))
+        return era.fight(replace(state, numbers=numbers))
+    if ask in (Ask.REWARD_GLORY, Ask.REWARD_EXPERIENCE, Ask.REWARD_ENCOUNTERS):
+        following = {Ask.REWARD_GLORY: Ask.REWARD_EXPERIENCE, Ask.REWARD_EXPERIENCE: Ask.REWARD_ENCOUNTERS,
+                     Ask.REWARD_ENCOUNTERS: Ask.REWARD_CARDS}[ask]
+        return replace(state, ask=following, numbers=state.numbers + (value,))
+    if ask is Ask.REWARD_CARDS:
+        return era.pay_reward(state, *state.numbers, value)
     if ask is Ask.FALLBACK:
         area = state.development + (value,)
         if len(area) < 2:
             return replace(state, development=area)
-        return _update_deck(replace(state, development=(), ask=Ask.NONE), area)
+        return era.update_deck(replace(state, development=(), ask=Ask.NONE), area)
     if ask is Ask.FINAL_GLORY:
         numbers = state.numbers + (value,)
         if len(numbers) < state.players:
@@ -474,20 +474,28 @@ def _add_region(state: MaliathState, numbers: tuple[int, ...], arbiter: bool) ->
     return replace(state, regions=state.regions + (region,), ask=Ask.WAR_MORE, numbers=())
 
 
+def _retreat_from(state: MaliathState) -> MaliathState:
+    """Retreat All from the Battle's place: at once if one other Region is open there, else which is worth more."""
+    if len(moves.retreat_others(state)) < 2:
+        return moves.retreat(state, board.BOTH)
+    return replace(state, ask=Ask.RETREAT_WORTH)
+
+
 def _war(state: MaliathState) -> MaliathState:
     targets = powers.war_targets(state.regions, state.upgrades_of("red"), anuth=state.champion == ANUTH,
                                  two_players=state.players == 2)
-    regions = state.regions
-    state = replace(state, regions=())
+    regions, where = state.regions, state.war_places
+    state = replace(state, regions=(), war_places=())
     if not targets:
-        state = _say(state, "Power of War: no Region where her Strength reaches yours: she resolves the Power "
-                            "of Preparation instead.")
-        return _pop(state, Task.PREPARATION, Task.WALK)
+        state = say(state, "Power of War: no Region where her Strength reaches yours: she resolves the Power "
+                           "of Preparation instead.")
+        return pop(state, Task.PREPARATION, Task.WALK)
     at, state = random_pick(state, targets)
     note = " (a tie, picked at random)" if len(targets) > 1 else ""
-    state = _say(state, f"Power of War: Battle in Region {at + 1} of those you reported{note}.")
-    state = replace(state, battle_by="maliath", drawer=state.arbiter)
-    state = _pop(state, *_battle_tasks(state))
+    place = facts.place_of_key(where[at])
+    state = say(state, f"Power of War: Battle in the {board.say_place(place, state.ring)}{note}.")
+    state = replace(state, battle_by="maliath", drawer=state.arbiter, battle_at=place)
+    state = pop(state, *_battle_tasks(state))
     return replace(state, numbers=(regions[at].her_strength,))
 
 
@@ -495,7 +503,7 @@ def _develop(state: MaliathState, area: tuple[str, ...], task: Task) -> MaliathS
     priority = powers.CHAMPIONS_PREFERENCE if task is Task.DEVELOP_PREFERENCE else powers.HIGHEST_VALUE
     cards = [command_of(k) for k in area]
     if not cards:
-        return _say(state, "Develop: the Development area is empty: she takes nothing.")
+        return say(state, "Develop: the Development area is empty: she takes nothing.")
     first, state = random_pick(state, powers.develop_first(cards, state.colour_order, priority))
     taken = [area[first]]
     rest = [c for i, c in enumerate(cards) if i != first]
@@ -505,33 +513,6 @@ def _develop(state: MaliathState, area: tuple[str, ...], task: Task) -> MaliathS
         taken.append(rest_keys[second])
     for key in taken:
         state = _gain(state, key, "Develop")
-    return state
-
-
-def _fight(state: MaliathState) -> MaliathState:
-    setup = state.setup
-    i = MONSTER_NAMES.index(state.monster)
-    extra = ANUTH_FIRST_MONSTER_REDUCTION.value if state.champion == ANUTH and not state.first_monster_done else 0
-    reduction = powers.hit_point_reduction(state.wounds[i], state.reductions[i], extra=extra)
-    result = monster_rewards(MONSTERS.value[state.monster], reduction, list(state.numbers),
-                             gold_rule=setup.gold_rule, second_player_reward=setup.second_player_reward,
-                             two_player_ties=setup.two_player_ties)
-    state = replace(state, monsters_done=state.monsters_done + (state.monster,), first_monster_done=True,
-                    numbers=(), ask=Ask.MONSTER)
-    if not result.defeated:
-        return _say(state, f"{state.monster} is not defeated (her Hit Point reduction {reduction}): the Wound "
-                           "counters stay; her units and Champion are immune to its attack.")
-    wounds = state.wounds[:i] + (0,) + state.wounds[i + 1:]
-    state = replace(state, visible=state.visible[:i] + (False,) + state.visible[i + 1:])
-    names = ("you",) if state.players == 1 else ("Artefact II", "Artefact IV")
-    players = ", ".join(f"{n} {r or 'no reward'}" for n, r in zip(names, result.players))
-    state = _say(replace(state, wounds=wounds),
-                 f"{state.monster} is defeated (her Hit Point reduction {reduction}): {players}; Maliath "
-                 f"{result.maliath or 'no reward'}. Remove its Wound counters.")
-    if result.maliath and not setup.easier_no_monster_bonus:
-        return _say(replace(state, ask=Ask.REWARD_GLORY),
-                    f"Report the Glory her {result.maliath} reward gives (Experience and Energy count as Glory; an "
-                    "Encounter counts the top Encounter Card plus 3).")
     return state
 
 
@@ -561,7 +542,7 @@ def flip(state: MaliathState, card: str) -> MaliathState:
     else:
         c = command_of(card)
         head = f"{POWER_CARDS[c.colour]} ({c.colour}, {c.command_points} Command Points)."
-    state = replace(_say(state, head), tasks=tasks_of(state, card))
+    state = replace(say(state, head), tasks=tasks_of(state, card))
     return run(state)
 
 
@@ -578,7 +559,7 @@ def player_battle(state: MaliathState, starter: str) -> MaliathState:
         other = "IV" if state.arbiter == "II" else "II"
         state = replace(state, drawer=other if starter == state.arbiter else state.arbiter)
         if starter == state.arbiter:
-            state = _say(state, f"The Arbiter started it: her Battle deck passes to {other} at once.")
+            state = say(state, f"The Arbiter started it: her Battle deck passes to {other} at once.")
     state = replace(state, phase=Phase.TURN, card="", battle_by=starter, numbers=())
     return run(replace(state, tasks=_battle_tasks(state)))
 
@@ -591,53 +572,3 @@ def end_era(state: MaliathState) -> MaliathState:
     state = replace(state, phase=Phase.ERA_END, tasks=tasks, instructions=(f"End of Era {'I' * state.era}.",),
                     monsters_done=())
     return run(state)
-
-
-# --- Beginning of an Era -----------------------------------------------------------------------
-
-
-def _next_era(state: MaliathState) -> MaliathState:
-    if state.era == 3:
-        return _say(replace(state, phase=Phase.FINAL, ask=Ask.FINAL_GLORY, numbers=()),
-                    "The third Era is over: report the players' Glory.")
-    state = replace(state, era=state.era + 1, phase=Phase.ERA_START)
-    eligible = [k for k in state.tucked if state.era == 2 or command_of(k).colour != state.era_ii_colour]
-    if not eligible:
-        return _say(replace(state, ask=Ask.FALLBACK, development=()),
-                    "Nothing is tucked under her Power Cards: report the two Development cards with the most "
-                    "Command Points.")
-    return _update_deck(state, ())
-
-
-def _update_deck(state: MaliathState, area: tuple[str, ...]) -> MaliathState:
-    cards = state.deck + state.played
-    deck = [command_of(k) if is_command(k) else _DESTINY[k] for k in cards]
-    era = "I" * state.era
-    result = begin_era(era, deck, [command_of(k) for k in state.tucked], state.colour_order,
-                       era_ii_colour=state.era_ii_colour or None,
-                       development_area=[command_of(k) for k in area])
-    keys = tuple(c.code if isinstance(c, DestinyCard) else command_key(c) for c in result.action_deck)
-    before_commands = sorted(k for k in cards if is_command(k))
-    after_commands = sorted(k for k in keys if is_command(k))
-    setup = state.setup
-    new_deck = shuffled(keys, setup.seed, f"action:{state.era}") if setup.digital else tuple(sorted(keys))
-    upgrades = state.upgrades
-    lines = [f"Beginning of Era {era}: remove the Inclination markers, shuffle the Attunement Cards onto their "
-             "spaces, and put an Inclination marker on the topmost"
-             + (" and one on the second (Kolbor & Malabor)." if state.champion == KOLBOR_MALABOR else "."),
-             f"Her Action deck: the {result.chosen_colour} card joins it; now {', '.join(after_commands)} "
-             f"(was {', '.join(before_commands)}), with the five Destiny Cards: shuffle all "
-             f"{len(keys)} cards."]
-    if 1 in setup.challenges:
-        lines.append("Challenge Card 1: no Energy income for you this Era"
-                     + (" (at 2 players, IV receives 2 Energy)." if state.players == 2 else "."))
-    if 6 in setup.challenges:
-        lines.append(f"Challenge Card 6: remove one of your {'Troops' if state.era == 2 else 'Golems'} (if able)"
-                     + (", each player." if state.players == 2 else "."))
-    if state.era == 2 and 4 in setup.challenges:
-        upgrades = tuple(u + 1 for u in upgrades)
-        lines.append("Challenge Card 4: put an Upgrade token below each of her Power Cards.")
-    return replace(state, phase=Phase.ERA, deck=new_deck, played=(), tucked=tuple(sorted(
-        command_key(c) for c in result.tucked)), era_ii_colour=state.era_ii_colour or result.chosen_colour,
-        markers=starting_markers(state.champion == KOLBOR_MALABOR), upgrades=upgrades, development=(),
-        instructions=state.instructions + tuple(lines), tasks=(), ask=Ask.NONE)

@@ -1,0 +1,80 @@
+"""Her Champion's place as her cards move it: Move an Island, Fly, Walk, and Retreat after a lost Battle.
+
+Rulebook: "Destiny Cards Overview" (#CS007/#CS008), "Maliath's Actions: Move Champion", "Battle Procedure"
+(Retreat All). The geometry is in board.py; this module says each move to the table, place by place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.games.maliath import board
+from companion.games.maliath.phases import board_facts as facts
+from companion.games.maliath.phases.queue import plural, pop, say
+from companion.games.maliath.state import Ask, MaliathState, Task
+
+__all__ = ["move_island", "fly", "walk_answers", "walk", "retreat", "retreat_others"]
+
+
+def move_island(state: MaliathState) -> MaliathState:
+    """Move an Island (#CS007, #CS008): the ring turns, her Island with her Champion drops into the space wanted."""
+    island = state.champion_at[0]
+    ring, wanted, steps = board.move_island(state.ring, state.attunement, island, state.direction)
+    space = board.ordinal(state.ring.index(wanted) + 1)
+    state = replace(state, ring=ring)
+    return say(state, f"Move an Island: the {island} Island (her Champion's) goes to the centre; the topmost "
+                      f"Attunement Card of another Island is the {wanted} Island's, in the {space} space: rotate "
+                      f"the other Islands {plural(steps, 'space')} {state.direction} until it is free, and put "
+                      f"the {island} Island there. Her Champion is now on the {facts.here(state)}.")
+
+
+def fly(state: MaliathState) -> MaliathState:
+    """Move Champion: Fly, her Champion's new place said in words."""
+    island, region = state.champion_at
+    at, found = board.fly(state.ring, state.layout_of(), (island, region), state.direction)
+    state = replace(state, champion_at=at)
+    if not found:  # ruling fly_no_match
+        return say(state, f"Fly: no other Island has an open {region}: her Champion stays on the {island} "
+                          f"Island and moves {state.direction} to the {facts.here(state)}.")
+    return say(state, f"Fly: the next Island {state.direction} with a {region} is the {at[0]} Island: move her "
+                      f"Champion there, then on {state.direction} to the {facts.here(state)}.")
+
+
+def walk_answers(state: MaliathState) -> tuple[str, ...]:
+    """The Walk cases for her Champion's Island (Move Champion: Walk)."""
+    island, region = state.champion_at
+    return board.walk_answers(state.layout_of()[island], region)
+
+
+def walk(state: MaliathState, value: str) -> MaliathState:
+    """Move Champion: Walk with the case the player chose (Fly when she controls her whole Island)."""
+    island, region = state.champion_at
+    to = board.walk_to(value, state.layout_of()[island], region, state.direction)
+    if to is None:
+        return pop(say(state, "Walk: she controls her whole Island, so she Flies instead."), Task.FLY)
+    state = replace(state, champion_at=(island, to))
+    if to == region:
+        return pop(say(state, f"Walk: her Champion stays on the {facts.here(state)} (she controls the other "
+                                "Regions of her Island)."))
+    why = ("she controls neither other Region: the next one " + state.direction if value == board.DOMINANT
+           else "the other Region of her Island she does not control")
+    return pop(say(state, f"Walk: move her Champion to the {facts.here(state)} ({why})."))
+
+
+def retreat(state: MaliathState, uncontrolled: str) -> MaliathState:
+    """Retreat All: her units (and her Champion, if there) go to the Region the rule picks on the Battle's Island."""
+    island, region = state.battle_at
+    to = board.retreat_to(state.layout_of()[island], region, state.direction, state.retreat_worth or board.EQUAL,
+                          uncontrolled)
+    line = (f"Retreat All: her units in the Battle retreat to the "
+            f"{board.say_place((island, to), state.ring)}")
+    if tuple(state.champion_at) == (island, region):  # ruling champion_retreats_with_units
+        state = replace(state, champion_at=(island, to))
+        line += ", her Champion with them"
+    return say(pop(replace(state, battle_at=(), retreat_worth="", ask=Ask.NONE)), line + ".")
+
+
+def retreat_others(state: MaliathState) -> tuple[str, ...]:
+    """The other Regions of the Battle's Island."""
+    island, region = state.battle_at
+    return tuple(r for r in state.layout_of()[island] if r != region)
