@@ -115,6 +115,20 @@ def test_save_gives_a_data_uri_download_writes_the_folder_and_calls_back(tmp_pat
     assert editor._download.value == ""     # a stale link is withdrawn after an edit
 
 
+def test_a_save_the_game_refuses_is_neither_offered_nor_written(tmp_path):
+    from companion.errors import RuleError
+
+    def refuse(_profile):
+        raise RuleError("The sheets are fixed once the Combat is set up.", "Setup")
+
+    editor = ProfileEditor(SCHEMA, on_save=refuse, folder=tmp_path)
+    fill(editor, name="Beast", power="4", die="1, 2✶, 3", flying=True)
+    assert not editor.save()
+    assert "fixed once the Combat is set up (Setup)" in editor.messages.value
+    assert "saved" not in editor.messages.value
+    assert editor._download.value == "" and list(tmp_path.iterdir()) == []
+
+
 def test_example_values_are_marked_everywhere():
     editor = ProfileEditor(SCHEMA, example=GOOD)
     assert editor.example and editor._banner.layout.display is None

@@ -178,13 +178,22 @@ class ProfileEditor(w.VBox):
         return f"{stem}{'-EXAMPLE' if self.example else ''}.json"
 
     def save(self) -> bool:
-        """Check the form; if it is good, offer the download, write to the folder and call on_save."""
+        """Check the form and let each on_save callback accept it (raising refuses it, shown here); if all
+        do, offer the download and write it to the folder."""
         problems = self.validate()
         if problems:
             self._download.value = ""
             self.messages.error(ProfileError(f"Not saved: {len(problems)} problem"
                                              f"{'s' if len(problems) > 1 else ''}: " + "; ".join(problems)))
             return False
+        # The game checks the values first: a profile it refuses is neither offered nor written.
+        for callback in self._on_save:
+            try:
+                callback({"schema": self.schema.id, "example": self.example, "values": self.values})
+            except Exception as exc:  # every refusal becomes a message here, never a traceback
+                self._download.value = ""
+                self.messages.show_exception(exc)
+                return False
         text = self.to_json()
         note = " (EXAMPLE values)" if self.example else ""
         self._download.value = (f"<a download='{html.escape(self.filename)}' href='{data_uri(text)}'>"
@@ -198,8 +207,6 @@ class ProfileEditor(w.VBox):
                                                  f"{exc.strerror or exc}"))
                 return False
             where = f" and written to {self.saved_path}"
-        for callback in self._on_save:
-            callback({"schema": self.schema.id, "example": self.example, "values": self.values})
         self.messages.info(f"Profile saved{where}.{' It holds EXAMPLE values.' if self.example else ''}")
         return True
 
@@ -215,7 +222,7 @@ class ProfileEditor(w.VBox):
         return target
 
     def on_save(self, callback: Callable[[dict[str, Any]], None]) -> None:
-        """Call `callback(profile)` after each successful save."""
+        """Call `callback(profile)` on each save that passes the form's checks; raising refuses the save."""
         self._on_save.append(callback)
 
     def load_json(self, text: str | bytes) -> bool:

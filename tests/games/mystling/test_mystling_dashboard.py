@@ -268,5 +268,7 @@ def test_the_profile_cannot_change_once_the_combat_is_set_up():
     dash = solo_dash()
     before = copy.deepcopy(dash.state)
     dash.profile_panel.form.inputs["m0_attack"].value = "9"
-    dash.profile_panel.form.save()
-    assert "fixed once the Combat is set up" in dash.profile_panel.message.value and dash.state == before
+    form = dash.profile_panel.form
+    assert not form.save()
+    assert "fixed once the Combat is set up" in form.messages.value and dash.state == before
+    assert "saved" not in form.messages.value and form._download.value == ""  # refused: no file offered

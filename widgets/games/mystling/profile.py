@@ -99,7 +99,7 @@ class ProfilePanel(w.VBox):
         if self.form is None or [f["name"] for f in schema["fields"]] != [f.name for f in self.form.schema.fields]:
             self.form = ProfileEditor(schema)
             self.form.add_class("tc-myst-sheets-form")
-            self.form.on_save(lambda saved: self.message.guard(self.use_sheets)(saved["values"]))
+            self.form.on_save(lambda saved: self.use_sheets(saved["values"]))
             self.sheets_box.children = (self.form,)
         self.form.set_values(values, example=profile.example)
         cards = [c["name"] for c in raw.get("cards", [])]

@@ -57,7 +57,7 @@ class ProfilePanel(w.VBox):
         self.dice = ProfileEditor(DICE_SCHEMA, example={k: self.raw[k] for k in
                                                         ("hero_die", "creature_die", "breath_token_value")})
         self.dice.add_class("tc-ots-dice-editor")
-        self.dice.on_save(lambda saved: self.message.guard(self.use_dice)(saved["values"]))
+        self.dice.on_save(lambda saved: self.use_dice(saved["values"]))
         self.paste = w.Textarea(placeholder="Paste a whole profile (JSON) here", layout=w.Layout(width="520px",
                                                                                                   height="90px"))
         self.paste.add_class("tc-ots-profile-json")
