@@ -18,14 +18,14 @@ import argparse
 import random
 import statistics
 import sys
-import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from companion.games.mystling.board import Arena, Space, adjacency, hex_arena  # noqa: E402
 from companion.games.mystling.combat import retreat_destinations, rush_destinations  # noqa: E402
+from benchmarks.timing import best_of, table_head  # noqa: E402
 
 GOAL_MS = 1.0
 SPACES = 100
@@ -105,30 +105,13 @@ def brute(adj: Mapping[str, frozenset[str]], q: tuple, rush: bool) -> frozenset[
     return frozenset(s for s in reach if rng[s] == best and reach[s] == fewest)
 
 
-# --- timing --------------------------------------------------------------------------------
-
-def timed(fn: Callable[[tuple], frozenset[str]], qs: list[tuple], repeat: int) -> tuple[list, list[float]]:
-    """The answers and each question's best-of-`repeat` time in seconds."""
-    answers, times = [], []
-    for q in qs:
-        best = float("inf")
-        for _ in range(repeat):
-            t = time.perf_counter()
-            a = fn(q)
-            best = min(best, time.perf_counter() - t)
-        answers.append(a)
-        times.append(best)
-    return answers, times
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=5, help="time each question this many times, keep the best")
     args = parser.parse_args()
     print(f"{SPACES}-space Arenas, {QUERIES} seeded questions each, Movement {MOVEMENTS[0]}-{MOVEMENTS[-1]}, "
           f"best of {args.repeat}\n")
-    print("| Arena | keyword | queries (ties, stays) | median per query | slowest | brute force (every walk) |")
-    print("|---|---|---|---|---|---|")
+    table_head("Arena", "keyword", "queries (ties, stays)", "median per query", "slowest", "brute force (every walk)")
     met = True
     for title, arena, terrain in (("hex grid 10 x 10, 10 Terrain", hex_grid(), TERRAIN),
                                   ("corridor of 100", corridor(), 0)):
@@ -136,8 +119,8 @@ def main() -> int:
         assert len(adj) == SPACES
         for keyword, fn, rush in (("Rush", rush_destinations, True), ("Retreat", retreat_destinations, False)):
             qs = questions(adj, terrain, seed=f"{title}:{keyword}")
-            ours, ours_t = timed(lambda q, fn=fn: fn(adj, q[0], q[1], q[2], blocked=q[3]), qs, args.repeat)
-            theirs, brute_t = timed(lambda q, rush=rush: brute(adj, q, rush), qs, 1)
+            ours, ours_t = best_of(lambda q, fn=fn: fn(adj, q[0], q[1], q[2], blocked=q[3]), qs, args.repeat)
+            theirs, brute_t = best_of(lambda q, rush=rush: brute(adj, q, rush), qs, 1)
             for q, a, b in zip(qs, ours, theirs):
                 if a != b:
                     raise SystemExit(f"{title}, {keyword} {q[:3]}: combat.py says {sorted(a)}, "

@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.startup import bare_notebook  # noqa: E402
+from benchmarks.timing import table_head  # noqa: E402
 from tests.e2e import harness  # noqa: E402
 
 POLL_MS = 5
@@ -319,8 +320,7 @@ def main() -> int:
                  "button": statistics.median(results["bare"]["button"])}
     print(f"page time from the click to the change, median of {args.repeat} (Undo/Redo and the bare page: "
           f"{2 * args.repeat}); polled every {POLL_MS} ms; reference: the bare page in the same run\n")
-    print("| dashboard | click | until | median | fastest-slowest | vs bare | goal |")
-    print("|---|---|---|---|---|---|---|")
+    table_head("dashboard", "click", "until", "median", "fastest-slowest", "vs bare", "goal")
     met = True
     for key, rows in ROWS.items():
         if key not in results:

@@ -22,11 +22,10 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from fractions import Fraction
 from itertools import product
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -36,6 +35,7 @@ from companion.games.fall.data import era_deck_counts, fall_monster  # noqa: E40
 from companion.games.fall.game import FALL  # noqa: E402
 from companion.games.fall.odds import attack_odds, enemies_cost, table_odds  # noqa: E402
 from companion.session import Session  # noqa: E402
+from benchmarks.timing import best_of, table_head  # noqa: E402
 
 GOAL_MS = 1.0
 FULL_DECKS = [era_deck_counts(e) for e in ("I", "II", "III")]
@@ -133,22 +133,6 @@ def by_brute_force(decks: list[dict[int, int]], need: int, bonus: int) -> tuple:
     return tuple(reach) + tuple(exceed) + (Fraction(wins, len(deals)),)
 
 
-# --- timing --------------------------------------------------------------------------------
-
-def timed(fn: Callable[[Any], Any], queries: list, repeat: int) -> tuple[list, list[float]]:
-    """The answers and each query's best-of-`repeat` time in seconds."""
-    answers, times = [], []
-    for q in queries:
-        best = float("inf")
-        for _ in range(repeat):
-            t = time.perf_counter()
-            a = fn(q)
-            best = min(best, time.perf_counter() - t)
-        answers.append(a)
-        times.append(best)
-    return answers, times
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=5, help="time each query this many times, keep the best")
@@ -163,14 +147,13 @@ def main() -> int:
     print(f"one query = reach and Eradication Bonus with 1, 2 and 3 cards (and the policy); best of {args.repeat}")
     print(f"table questions: {len(table)}, {sum(q[0].attack is not None for q in table)} with an attack under way, "
           f"{sum(q[1] == 'monster' for q in table)} on a Monster\n")
-    print("| family | queries | median per query | slowest | icepool | brute force |")
-    print("|---|---|---|---|---|---|")
+    table_head("family", "queries", "median per query", "slowest", "icepool", "brute force")
     met = True
     for title, queries, ours, setting in families:
-        ours_answers, ours_t = timed(ours, queries, args.repeat)
+        ours_answers, ours_t = best_of(ours, queries, args.repeat)
         settings = [setting(q) for q in queries]
-        ice_answers, ice_t = timed(lambda s: by_icepool(*s), settings, max(1, args.repeat // 2))
-        brute_answers, brute_t = timed(lambda s: by_brute_force(*s), settings, 1)
+        ice_answers, ice_t = best_of(lambda s: by_icepool(*s), settings, max(1, args.repeat // 2))
+        brute_answers, brute_t = best_of(lambda s: by_brute_force(*s), settings, 1)
         for q, a, ice, brute in zip(queries, ours_answers, ice_answers, brute_answers):
             n = len(ice) // 2
             if tuple(map(Fraction, ice)) != a[:2 * n] or brute != a:

@@ -12,11 +12,9 @@ from __future__ import annotations
 import statistics
 import subprocess
 import sys
-import time
 from fractions import Fraction
 from itertools import combinations, product
 from pathlib import Path
-from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -26,6 +24,7 @@ from companion.games.fall.odds import attack_odds  # noqa: E402
 from companion.games.mythicals.odds import p_day_next_reveal, p_within, reveals_until_day  # noqa: E402
 from companion.games.other_side.odds import fight_odds  # noqa: E402
 from companion.odds import Deck, Die, Face  # noqa: E402
+from benchmarks.timing import best_of  # noqa: E402
 
 # --- the questions -------------------------------------------------------------------
 
@@ -211,21 +210,7 @@ def sympy_within(q: tuple) -> Fraction:
     return Fraction(str(total))
 
 
-# --- timing --------------------------------------------------------------------------
-
-def per_query(fn: Callable[[Any], Any], queries: list, repeat: int = 1) -> tuple[list, list[float]]:
-    """The answers and each query's best-of-`repeat` time in seconds."""
-    answers, times = [], []
-    for q in queries:
-        best = float("inf")
-        for _ in range(repeat):
-            t = time.perf_counter()
-            a = fn(q)
-            best = min(best, time.perf_counter() - t)
-        answers.append(a)
-        times.append(best)
-    return answers, times
-
+# --- timing -------------------------------------------------------------------------
 
 def import_time_ms(runs: int = 7) -> float:
     code = ("import time; t = time.perf_counter(); import companion.odds; "
@@ -253,10 +238,10 @@ def main() -> None:
           f"{'icepool':>8} {'brute':>8} {'sympy':>9}")
     goals_met = True
     for title, queries, ours, ice, brute, sym in families:
-        ours_answers, ours_times = per_query(ours, queries, repeat=5)
-        ice_answers, ice_times = per_query(ice, queries, repeat=3)
-        brute_answers, brute_times = per_query(brute, queries)
-        sym_answers, sym_times = per_query(sym, queries)
+        ours_answers, ours_times = best_of(ours, queries, repeat=5)
+        ice_answers, ice_times = best_of(ice, queries, repeat=3)
+        brute_answers, brute_times = best_of(brute, queries)
+        sym_answers, sym_times = best_of(sym, queries)
         for name, answers in (("icepool", ice_answers), ("brute force", brute_answers),
                               ("sympy.stats", sym_answers)):
             if [tuple(map(Fraction, a)) if isinstance(a, tuple) else Fraction(a) for a in answers] != \

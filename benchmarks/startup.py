@@ -23,6 +23,7 @@ import psutil
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.timing import table_head  # noqa: E402
 from tests.e2e import harness  # noqa: E402
 
 BARE = """from ipycanvas import Canvas
@@ -116,8 +117,7 @@ def main() -> None:
     bare_m = statistics.median(m for _, m in results["bare Voila page"])
     print(f"median of {args.repeat} run(s); goals: painted <= {PAINTED_GOAL:g} s, kernel < {MEMORY_GOAL:g} MB; "
           f"{', '.join(RATIO_GOAL)}: both within {max(RATIO_GOAL.values()):g}x the bare page\n")
-    print("| dashboard | request to painted canvas | vs bare | kernel memory | vs bare | goals |")
-    print("|---|---|---|---|---|---|")
+    table_head("dashboard", "request to painted canvas", "vs bare", "kernel memory", "vs bare", "goals")
     met = True
     for name, runs in results.items():
         t = statistics.median(r[0] for r in runs)

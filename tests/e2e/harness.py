@@ -13,6 +13,7 @@ import time
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Callable
 from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -194,6 +195,36 @@ def wait_repainted(page, before: dict, selector: str = "canvas.board-canvas",
     raise AssertionError(f"canvas {selector} did not repaint after the click")
 
 
+def wait_still(read: Callable[[], Any], timeout: float = 10) -> Any:
+    """Read every 0.1 s until three readings in a row equal the one before (or `timeout`); the last reading."""
+    deadline = time.monotonic() + timeout
+    last, still = read(), 0
+    while still < 3 and time.monotonic() < deadline:
+        time.sleep(0.1)
+        now = read()
+        still = still + 1 if now == last else 0
+        last = now
+    return last
+
+
+def settled_js(*texts: str) -> str:
+    """Page JS reading the text of the elements `texts` names and every shown button and pick list (its options)."""
+    return ("() => [" + "".join(f"document.querySelector({t!r})?.innerText, " for t in texts) + """
+  [...document.querySelectorAll('button, select')].filter(b => b.offsetParent !== null)
+    .map(b => b.className + (b.tagName === 'SELECT' ? [...b.options].map(o => o.innerText).join('|') : ''))
+    .join(' ')
+].join('#')""")
+
+
+def wait_settled(page, settled_js: str, timeout: float = 10) -> None:
+    """Wait until what `settled_js` reads in the page (a dashboard's status and controls) stops changing.
+
+    Under load a step's widget updates arrive one by one (its history line first): acting before the
+    last has arrived would act on the page as it was.
+    """
+    wait_still(lambda: page.evaluate(settled_js), timeout)
+
+
 def click_canvas(page, selector: str, x: float, y: float, timeout: float = 10) -> None:
     """Click the canvas at (x, y) of its own coordinates once the page has stopped moving.
 
@@ -202,13 +233,7 @@ def click_canvas(page, selector: str, x: float, y: float, timeout: float = 10) -
     """
     canvas = page.locator(selector).first
     canvas.scroll_into_view_if_needed()
-    deadline = time.monotonic() + timeout
-    box, still = canvas.bounding_box(), 0
-    while still < 3 and time.monotonic() < deadline:
-        time.sleep(0.1)
-        now = canvas.bounding_box()
-        still = still + 1 if now == box else 0
-        box = now
+    box = wait_still(canvas.bounding_box, timeout)
     page.mouse.click(box["x"] + x, box["y"] + y)
 
 

@@ -9,56 +9,24 @@ test follows the board file rather than pixel guesses.
 from __future__ import annotations
 
 from companion.games.fall import data
-from companion.games.fall.events import Deposit, Move, RevealCard
+from companion.games.fall.events import Deposit, RevealCard
 from companion.games.fall.rules import apply
-from companion.games.fall.game import FALL
-from companion.session import Session
 from tests.e2e import harness
+from tests.e2e.fall_steps import BOARD, attack_oracle, report_setup, start
 from widgets.games.fall.dashboard import FallDashboard
-
-BOARD = "canvas.tc-fall-board"
-
-
-def _oracle():
-    """The game the browser plays, in Python: the default setup and the first report offered each time."""
-    dash = FallDashboard()
-    dash.setup.submit()
-    reports = 0
-    while dash.state.phase.name != "DAY":
-        dash.act(next(c.event for c in dash.options().choices if c.kind == "report"))
-        reports += 1
-    # A destination from which an attack is offered next.
-    for choice in dash.options().choices:
-        if not isinstance(choice.event, Move) or choice.event.character:
-            continue
-        session = Session(FALL)
-        for event in dash.session.events + (choice.event,):
-            session.apply(event)
-        after = FallDashboard(session)
-        regions = after.options().offers["attack_regions"]
-        if regions:
-            node = choice.event.path[-1]
-            return dash, reports, node, dash.centre(f"node:{node}"), regions[0], after
-    raise AssertionError("no move leads to an attack on this board")
 
 
 def test_fall_setup_move_attack_with_odds_undo_reload_resume(open_dashboard):
-    dash, reports, node, (nx, ny), region, after = _oracle()
+    o = attack_oracle()
+    dash, node, region, after = o.dash, o.node, o.region, o.after
+    nx, ny = dash.centre(f"node:{node}")
     after.pick(f"region:{region}")
     rx, ry = after.centre(f"region:{region}")
 
     page, watch = open_dashboard("fall.ipynb")
     before = harness.wait_painted(page, BOARD, timeout=60)
-    page.locator(".tc-session-name input").fill("e2e fall")
-    page.locator("button.tc-fall-start").click()
-    page.wait_for_selector(".tc-current-session >> text=e2e fall")
-    page.wait_for_selector(".tc-fall-status >> text=Round")
-    for _ in range(reports):
-        text = page.locator(".tc-fall-prompt").inner_text()
-        page.locator("button.tc-fall-report").click()
-        page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
-                               arg=[".tc-fall-prompt", text])
-    page.wait_for_selector(".tc-fall-prompt >> text=Day: action")
+    start(page, "e2e fall")
+    report_setup(page, o.reports)
     page.wait_for_selector(".tc-fall-night >> text=P(a Colossus Card within n Nights)")
     # The setup's Event cards are resolved like a Night's: here one sets off an Enemy Attack.
     attacks = [line for line in dash.state.log if line.startswith("Enemy Attack")]
@@ -162,19 +130,11 @@ def test_fall_a_deposit_of_picked_crystals_and_a_night_with_an_enemy_attack(open
     o = _choices_oracle()
     page, watch = open_dashboard("fall.ipynb")
     harness.wait_painted(page, BOARD, timeout=60)
-    page.locator(".tc-session-name input").fill("e2e fall choices")
     chars = [c.name for c in data.CHARACTERS]
     for i, character in enumerate(o["characters"], start=1):
         _select(page, f".tc-fall-character-{i} select", chars, character)
-    page.locator("button.tc-fall-start").click()
-    page.wait_for_selector(".tc-current-session >> text=e2e fall choices")
-    page.wait_for_selector(".tc-fall-status >> text=Round")
-    for _ in range(o["reports"]):
-        text = page.locator(".tc-fall-prompt").inner_text()
-        page.locator("button.tc-fall-report").click()
-        page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
-                               arg=[".tc-fall-prompt", text])
-    page.wait_for_selector(".tc-fall-prompt >> text=Day: action")
+    start(page, "e2e fall choices")
+    report_setup(page, o["reports"])
 
     # A Deposit of two crystals, each picked onto its City space in the choices form.
     _select(page, ".tc-fall-moves select", o["moves"], o["deposit"])

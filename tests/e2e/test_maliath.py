@@ -50,28 +50,12 @@ def click(page, selector: str, timeout: float = 10) -> None:
 
 
 STEP_JS = "() => parseInt(document.querySelector('.tc-history div')?.innerText) || 0"
-SETTLED_JS = """() => [document.querySelector('.tc-mal-status')?.innerText,
-  document.querySelector('.tc-mal-question')?.innerText,
-  [...document.querySelectorAll('button')].filter(b => b.offsetParent !== null).map(b => b.className).join(' '),
-  [...document.querySelectorAll('.tc-mal-answer-pick option')].map(o => o.innerText).join('|')
-].join('#')"""
-
-
-def wait_settled(page, timeout: float = 10) -> None:
-    """Wait until the status, her question, the buttons shown and the pick list stop changing: every update
-    of the last step has reached the page (under load they arrive one by one)."""
-    deadline = time.monotonic() + timeout
-    last, still = page.evaluate(SETTLED_JS), 0
-    while still < 3 and time.monotonic() < deadline:
-        time.sleep(0.1)
-        now = page.evaluate(SETTLED_JS)
-        still = still + 1 if now == last else 0
-        last = now
+SETTLED_JS = harness.settled_js(".tc-mal-status", ".tc-mal-question")  # what must stop changing before the next act
 
 
 def stepped(page, act) -> None:
     """Do `act` once the page has settled, then wait until the session has one more step."""
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     before = page.evaluate(STEP_JS)
     act()
     page.wait_for_function(f"() => ({STEP_JS})() > {before} || document.querySelector('.tc-mal-message')"
@@ -163,7 +147,7 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-mal-steps >> text=Power of War: Battle in the Forest of the third Island")
     page.wait_for_selector(".tc-mal-steps >> text=her Strength there 3 + 1 = 4")
     page.wait_for_selector(".tc-mal-steps >> text=Defense: she scores 6 Glory")
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     harness.screenshot(page, "maliath", at=".tc-mal-page")
 
     # Click her area: the shape clicked is read out.
@@ -185,15 +169,15 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-mal-status >> text=Era II: her turn")
 
     # Undo the last answer, then reload the tab and resume where it stopped.
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     page.locator(".tc-history-panel button.tc-undo").click()
     asks(page, "Attunement Cards")
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     page.reload(wait_until="domcontentloaded")
     harness.wait_painted(page, BOARD, timeout=60)
     harness.resume_after_reload(page, "e2e maliath")
     asks(page, "the fourth from the top")
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     page.locator(".tc-history-panel button.tc-redo").click()
     page.wait_for_selector(".tc-mal-status >> text=Era II: her turn")
     harness.assert_no_traceback(page)

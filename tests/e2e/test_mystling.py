@@ -5,14 +5,11 @@ screenshot for the README."""
 
 from __future__ import annotations
 
-import time
-
-from companion.games.mystling.events import Draw, EnemyDraw
+from companion.games.mystling.events import EnemyDraw
 from companion.games.mystling.profile import example_profile
 from tests.e2e import harness
-from tests.games.mystling.test_mystling_dashboard import WHITE, BLACK, pick_setup, press, report
+from tests.games.mystling.test_mystling_dashboard import WHITE, BLACK, solo_dash, to_the_enemy_turn
 from widgets.games.mystling.board import layout
-from widgets.games.mystling.dashboard import MystlingDashboard
 
 BOARD = "canvas.tc-myst-arena"
 CENTRES = layout(example_profile().arena)
@@ -21,21 +18,7 @@ DUEL = ("Duel: White Arboro, Black Peare; White (Arboro) goes first, the second 
 SOLO = "Solo: Arboro against EXAMPLE Enemy, Arena card EXAMPLE open Arena card"
 
 
-SETTLED_JS = """() => [document.querySelector('.tc-myst-status')?.innerText,
-  [...document.querySelectorAll('button, select')].filter(b => b.offsetParent !== null)
-    .map(b => b.className + (b.tagName === 'SELECT' ? b.options.length : '')).join(' ')
-].join('|')"""
-
-
-def wait_settled(page, timeout: float = 10) -> None:
-    """Wait until the status and the controls shown stop changing (a step's updates arrive one by one)."""
-    deadline = time.monotonic() + timeout
-    last, still = page.evaluate(SETTLED_JS), 0
-    while still < 3 and time.monotonic() < deadline:
-        time.sleep(0.1)
-        now = page.evaluate(SETTLED_JS)
-        still = still + 1 if now == last else 0
-        last = now
+SETTLED_JS = harness.settled_js(".tc-myst-status")  # what must stop changing before the next act
 
 
 def history_has(page, text: str) -> None:
@@ -43,20 +26,20 @@ def history_has(page, text: str) -> None:
 
 
 def report_card(page, label: str, logged: str) -> None:
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     page.locator(".tc-myst-report select").select_option(label=label)
     page.locator("button.tc-myst-report-button").click()
     history_has(page, logged)
 
 
 def choose(page, text: str, then: str) -> None:
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     page.locator("button.tc-prompt-choice", has_text=text).first.click()
     page.wait_for_selector(f".tc-myst-status >> text={then}")
 
 
 def click_space(page, space: str) -> None:
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     x, y = CENTRES[space]
     harness.click_canvas(page, BOARD, x, y)
 
@@ -117,14 +100,8 @@ def test_mystling_duel_turns_undo_reload_resume(open_dashboard):
 
 def test_mystling_solo_enemy_turn_with_a_rush(open_dashboard):
     # The same game played in Python says where the Rush may end (the ties the player picks among).
-    mirror = MystlingDashboard()
-    pick_setup(mirror, SOLO)
-    for card in WHITE:
-        report(mirror, Draw("You", card))
-    for step in ("Keep", "Go on to resolve", "Slot 1: Energetic Infusion", "Resolve heal", "Go on to draw"):
-        press(mirror, step)
-    report(mirror, Draw("You", "Plant Out"))
-    press(mirror, "End the turn")
+    mirror = solo_dash()
+    to_the_enemy_turn(mirror)
     mirror.report.value = EnemyDraw("EXAMPLE Attack 1")  # the face-up top card reported in the browser
     mirror.run_enemy_turn()
     ties = mirror.board.state.spaces
@@ -136,7 +113,7 @@ def test_mystling_solo_enemy_turn_with_a_rush(open_dashboard):
         report_card(page, f"You drew {card}", f"You draws {card}")
     choose(page, "Keep the four cards", "Turn 1, You: 1. Bonus Actions")
     # The Enemy deck lies face up: its top card reported, the next Attack is certain, the one after charted.
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     page.locator(".tc-myst-enemy-top select").select_option(label="Face up on the Enemy deck: EXAMPLE Attack 1")
     page.locator("button.tc-myst-enemy-top-report").click()
     history_has(page, "Face up on the Enemy deck: EXAMPLE Attack 1")
@@ -147,10 +124,10 @@ def test_mystling_solo_enemy_turn_with_a_rush(open_dashboard):
     choose(page, "Resolve heal", "3. Bonus Actions")
     choose(page, "Go on to draw cards", "draw")
     report_card(page, "You drew Plant Out", "You draws Plant Out")
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     page.locator("button.tc-prompt-choice", has_text="End the turn").click()
     page.wait_for_selector(".tc-myst-status >> text=Enemy turn")
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     before = harness.wait_painted(page, BOARD)
     page.locator("button.tc-myst-enemy-turn").click()
     page.wait_for_selector(".tc-myst-message >> text=Enemy turn")
@@ -195,11 +172,11 @@ def test_mystling_free_text_effect_by_the_generic_controls_then_undo(open_dashbo
     choose(page, "Go on to resolve a card", "2. Resolve one Action card")
     choose(page, "Slot 1: Magnetism", "text")
     page.wait_for_selector(".tc-myst-byhand-text >> text=pull the opponent")
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     page.locator(".tc-myst-byhand-pick select").select_option(label="By hand: 1 Damage to the Enemy")
     page.locator(".tc-myst-byhand-amount input").fill("2")
     page.locator(".tc-myst-byhand-amount input").press("Enter")
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     page.locator("button.tc-myst-byhand-apply").click()
     history_has(page, "You applies by hand: 2 Damage to the Enemy")
     page.wait_for_selector(".tc-myst-enemy >> text=Damage 2")
@@ -220,7 +197,7 @@ def test_mystling_profile_edited_in_the_page(open_dashboard):
     page.locator(".tc-myst-sheets-form button.tc-profile-save").click()
     page.wait_for_selector(".tc-myst-profile-message >> text=Sheets saved")
     # A deck of 15 is refused naming the rule; nothing changes.
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     cards = page.locator(".tc-myst-deck-cards textarea")
     cards.fill("\n".join(cards.input_value().splitlines()[:15]))
     page.locator("button.tc-myst-deck-use").click()

@@ -10,9 +10,10 @@ from __future__ import annotations
 import time
 
 from tests.e2e import harness
+from tests.e2e import other_side_steps as ots
 
 MYTH_BOARD = "canvas.tc-myth-board"
-OTS_MAP = "canvas.tc-ots-map"
+OTS_MAP = ots.MAP
 UNDO = ".tc-history-panel button.tc-undo"
 REDO = ".tc-history-panel button.tc-redo"
 
@@ -78,26 +79,12 @@ def visible(page, selector: str) -> bool:
 STEPS_JS = "() => document.querySelectorAll('.tc-history div').length"
 
 
-SETTLED_JS = """() => [document.querySelector('.tc-myth-status')?.innerText,
-  [...document.querySelectorAll('button')].filter(b => b.offsetParent !== null).map(b => b.className).join(' ')
-].join('|')"""
-
-
-def wait_settled(page, timeout: float = 10) -> None:
-    """Wait until the status and the buttons shown stop changing: every update of the last step has
-    reached the page (under load a step's updates arrive one by one, its history line first)."""
-    deadline = time.monotonic() + timeout
-    last, still = page.evaluate(SETTLED_JS), 0
-    while still < 3 and time.monotonic() < deadline:
-        time.sleep(0.1)
-        now = page.evaluate(SETTLED_JS)
-        still = still + 1 if now == last else 0
-        last = now
+SETTLED_JS = harness.settled_js(".tc-myth-status")  # what must stop changing before the next act
 
 
 def myth_step(page) -> None:
     """One step of a quick game through the dashboard's own controls, waited for in the history."""
-    wait_settled(page)
+    harness.wait_settled(page, SETTLED_JS)
     before = page.evaluate(STEPS_JS)
     status = page.locator(".tc-myth-status").inner_text()
     if visible(page, "button.tc-myth-reveal"):
@@ -181,28 +168,15 @@ def test_other_side_one_whole_round_with_a_reload_and_no_take_over(open_dashboar
         assert_in_view(page, control)
     assert_page_fits(page, watch)
 
-    page.locator(".tc-session-name input").fill("one round")
-    page.locator("button.tc-ots-setup").click()
-    page.wait_for_selector(".tc-ots-status >> text=Phase 1")
-    page.wait_for_selector(".tc-current-session >> text=one round")
+    ots.start(page, "one round")
 
     # Phase 1: explore past the north torch, then Hansi moves into the new room.
-    harness.click_canvas(page, OTS_MAP, 310, 100)
-    page.wait_for_selector(".tc-ots-message >> text=Describe the new tile")
-    page.locator(".tc-ots-creature-1 select").select_option(label="EX-CR-01")
-    page.locator(".tc-ots-artifact select").select_option(label="EX-AR-1")
-    page.locator("button.tc-ots-explore").click()
-    page.wait_for_selector(".tc-ots-prompt >> text=Hansi")
-    harness.click_canvas(page, OTS_MAP, 310, 104.5)
-    page.wait_for_selector(".tc-ots-status >> text=Phase 2")
+    ots.explore_north(page)
+    ots.place_the_tile(page)
+    ots.hansi_moves_in(page)
 
     # Phase 2: the Tactical Plan.
-    page.locator("button.tc-ots-place").click()
-    page.locator(".tc-ots-end select").select_option(label="right")
-    page.locator("button.tc-ots-place").click()
-    page.locator("button.tc-ots-pass").click()
-    page.locator("button.tc-ots-pass").click()
-    page.wait_for_selector(".tc-ots-status >> text=Phase 3")
+    ots.tactical_plan(page)
 
     # Undo in reach, then the reload in the middle of the round: resume and play on at once.
     click_undo(page)
@@ -216,17 +190,10 @@ def test_other_side_one_whole_round_with_a_reload_and_no_take_over(open_dashboar
     page.wait_for_selector(".tc-ots-status >> text=Phase 3")
 
     # Phase 3: André's card under the Creature.
-    page.locator("button.tc-ots-play").click()
-    page.wait_for_selector(".tc-ots-odds-answer >> text=P(win) 58.3 % (7/12)")
-    page.locator("button.tc-ots-discard").click()
-    page.wait_for_selector(".tc-ots-status >> text=Phase 4")
+    ots.andre_plays_his_card(page)
 
     # Phase 4: the dice as rolled at the table, then the fight.
-    page.locator(".tc-ots-hero-die button.tc-face-6").click()
-    page.locator(".tc-ots-creature-die button.tc-face-0").click()
-    page.locator(".tc-ots-spoil-1 select").select_option(label="EX-AR-2")
-    page.locator("button.tc-ots-resolve").click()
-    page.wait_for_selector(".tc-ots-status >> text=Phase 5")
+    ots.fight(page)
 
     # Phase 5: Restoration, each Hero in turn as the companion asks; Phase 6: the Dragon's Awakening.
     for _ in range(8):

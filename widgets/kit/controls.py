@@ -1,16 +1,16 @@
-"""Small shared controls: a button with a CSS class, and a message label and how to say something in it."""
+"""Small shared controls: a button with a CSS class, a pick list, and a message label and how to say something in it."""
 
 from __future__ import annotations
 
 import html
 
-from typing import Callable
+from typing import Any, Callable, Iterable
 
 import ipywidgets as w
 
 from widgets.kit.style import colour_button
 
-__all__ = ["button", "message_label", "say"]
+__all__ = ["button", "dropdown", "message_label", "say"]
 
 
 def button(text: str, css: str, tooltip: str = "", *, colour: str | None = None, compact: bool = False,
@@ -25,6 +25,16 @@ def button(text: str, css: str, tooltip: str = "", *, colour: str | None = None,
     if on_click is not None:
         made.on_click(on_click)
     return made
+
+
+def dropdown(options: Iterable[Any] = (), value: Any = None, description: str = "", width: str = "180px") -> w.Dropdown:
+    """A pick list of `options` (labels, or (label, value) pairs) showing `value` if given, its description
+    as wide as its text."""
+    box = w.Dropdown(options=options, description=description, layout=w.Layout(width=width),
+                     style={"description_width": "initial"})
+    if value is not None:
+        box.value = value
+    return box
 
 
 def say(label: w.HTML, text: str, kind: str = "info") -> None:

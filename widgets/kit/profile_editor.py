@@ -17,6 +17,7 @@ from widgets.kit.profile_schema import (
     Field, ProfileError, Schema, as_schema, check_values, format_value, from_json, to_json,
 )
 from widgets.kit.prompt import MessageBar
+from widgets.kit.uploads import json_upload
 
 EXAMPLE_BANNER = "EXAMPLE values — enter your own from your cards"
 
@@ -59,10 +60,7 @@ class ProfileEditor(w.VBox):
         save = self._button("Save profile", "tc-profile-save", lambda _b: self.save())
         own = self._button("These are my own values", "tc-profile-own", lambda _b: self.mark_own())
         self._own = own
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
-                                   description="Load file")
-        self.upload.add_class("tc-profile-upload")
-        self.upload.observe(self._uploaded, "value")
+        self.upload = json_upload("tc-profile-upload", self.load_json, self.messages, description="Load file")
         self.paste = w.Textarea(placeholder="…or paste a saved profile (JSON) here",
                                 layout=w.Layout(width="100%", max_width="560px", height="80px"))
         self.paste.add_class("tc-profile-paste")
@@ -235,11 +233,3 @@ class ProfileEditor(w.VBox):
         self.set_values(values, example=example)
         self.messages.info("Profile loaded" + (" — it holds EXAMPLE values." if example else "."))
         return True
-
-    def _uploaded(self, change: Mapping[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        with self.messages.guard():
-            self.load_json(bytes(files[0]["content"]))
-        self.upload.value = ()  # so the same file can be chosen again

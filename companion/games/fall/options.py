@@ -28,6 +28,7 @@ from .state import BESIEGED, FallState, Phase, Player
 # The players' choices and the Getting Ready draft live in phases/; the page asks for them here.
 from .phases.choices import (
     Pick, Form, payment_sources, form_key, choice_form, form_event, form_offers, VARIANTS_PER_FORM, NOTHING,
+    machine_choices,
 )
 from .phases.getting_ready import (
     start_nodes, example_islands, example_machines, parse_cards, draft_setup, setup_offers, board_file, EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS, PLAYER_COLOURS, MAX_CARD_TEXT, CHRONICLE_MODES,
@@ -406,15 +407,7 @@ def _monster_reveals(state: FallState) -> list[RevealMonster]:
 
 
 def _machine_picks(state: FallState) -> tuple[tuple[str, str], ...]:
-    picks = []
-    for r in state.board.regions:
-        for kind in data.MACHINE_KINDS:
-            here = [m for m in state.machines if m.region == r.id and m.kind == kind]
-            if here:
-                if len(here) > 1:
-                    picks.append((r.id, here[0].colour))
-                break
-    return tuple(picks)
+    return tuple((region, here[0].colour) for region, _kind, here in machine_choices(state))
 
 
 def _nearest_pairs(state: FallState) -> list[tuple[str, ...]]:

@@ -76,6 +76,7 @@ DESTINY_CARDS: tuple[DestinyCard, ...] = (
     DestinyCard("CS011", "Tree", "Develop (highest value), deploy a Golem, Fly"),
 )
 DESTINY_CARDS_SOURCE = f"{RULEBOOK}, Maliath's Cards: Destiny Cards Overview (Components: 5 Destiny Cards)"
+DESTINY_BY_CODE = {d.code: d for d in DESTINY_CARDS}  # her Destiny Cards by their code
 
 
 @dataclass(frozen=True, order=True)

@@ -19,7 +19,7 @@ from companion.games.maliath.data import (
     CHALLENGE_CARDS,
     COLOURS,
     CORRUPTED_CHAMPIONS,
-    DESTINY_CARDS,
+    DESTINY_BY_CODE,
     MONSTERS,
     POWER_CARDS,
 )
@@ -272,13 +272,12 @@ def players_of_setup(event: Any) -> tuple[str, ...] | None:
     return ("You", MALIATH) if event.players == 1 else ("Artefact II", "Artefact IV", MALIATH)
 
 
-_DESTINY = {d.code: d for d in DESTINY_CARDS}
 
 
 def card_face(key: str) -> tuple[str, str, str]:
     """An Action card as shown: (title, colour word or "" for a Destiny Card, what it does in short)."""
-    if key in _DESTINY:
-        d = _DESTINY[key]
+    if key in DESTINY_BY_CODE:
+        d = DESTINY_BY_CODE[key]
         return f"Destiny #{d.code} ({d.name})", "", d.summary
     if is_command(key):
         try:

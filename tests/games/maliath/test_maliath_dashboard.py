@@ -18,25 +18,7 @@ from widgets.games.maliath.dashboard import MaliathDashboard, maliath_page
 from widgets.kit.canvas import Frame
 from widgets.kit.pickers import slug
 from tests.games.maliath.maliath_table import attunement_answers, board_answers
-
-
-def find(root, css):
-    """Every shown widget under root carrying the css class (hidden boxes hide their children)."""
-    found, stack = [], [root]
-    while stack:
-        node = stack.pop()
-        if getattr(getattr(node, "layout", None), "display", None) == "none":
-            continue
-        if css in getattr(node, "_dom_classes", ()):
-            found.append(node)
-        stack.extend(getattr(node, "children", ()))
-    return found
-
-
-def one(root, css):
-    hits = find(getattr(root, "widget", root), css)
-    assert len(hits) == 1, (css, hits)
-    return hits[0]
+from tests.widgets.lookup import find, one
 
 
 def physical(dash, champion="Celethe"):

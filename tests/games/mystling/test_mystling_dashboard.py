@@ -31,6 +31,24 @@ def press(dash, start: str) -> None:
     dash.prompt.choose(label)
 
 
+def solo_dash(hand=WHITE) -> MystlingDashboard:
+    """A solo Combat set up, `hand` drawn and kept."""
+    dash = MystlingDashboard()
+    pick_setup(dash, "Solo: Arboro against EXAMPLE Enemy, Arena card EXAMPLE open")
+    for card in hand:
+        report(dash, Draw("You", card))
+    press(dash, "Keep")
+    return dash
+
+
+def to_the_enemy_turn(dash) -> None:
+    """Your first turn with WHITE in hand: Energetic Infusion from slot 1, Plant Out drawn, the turn ended."""
+    for step in ("Go on to resolve", "Slot 1: Energetic Infusion", "Resolve heal", "Go on to draw"):
+        press(dash, step)
+    report(dash, Draw("You", "Plant Out"))
+    press(dash, "End the turn")
+
+
 def duel() -> MystlingDashboard:
     dash = MystlingDashboard()
     pick_setup(dash, "Duel: White Arboro, Black Peare; White (Arboro) goes first, the second starts on II; "
@@ -92,17 +110,8 @@ def test_a_refused_click_changes_nothing():
 
 
 def test_a_solo_enemy_turn_with_a_rush():
-    dash = MystlingDashboard()
-    pick_setup(dash, "Solo: Arboro against EXAMPLE Enemy, Arena card EXAMPLE open")
-    for card in WHITE:
-        report(dash, Draw("You", card))
-    press(dash, "Keep")
-    press(dash, "Go on to resolve")
-    press(dash, "Slot 1: Energetic Infusion")
-    press(dash, "Resolve heal")
-    press(dash, "Go on to draw")
-    report(dash, Draw("You", "Plant Out"))
-    press(dash, "End the turn")
+    dash = solo_dash()
+    to_the_enemy_turn(dash)
     assert not dash.enemy_button.disabled and "Special" in dash.enemy.value
     before = dash.state.enemy.space
     dash.report.value = EnemyDraw("EXAMPLE Attack 1")  # symbol A: Attack, Rush
@@ -160,15 +169,6 @@ def test_clicks_on_the_arena_never_raise(name):
     assert "Traceback" not in dash.message.value
 
 
-def solo_dash(hand=WHITE) -> MystlingDashboard:
-    dash = MystlingDashboard()
-    pick_setup(dash, "Solo: Arboro against EXAMPLE Enemy, Arena card EXAMPLE open")
-    for card in hand:
-        report(dash, Draw("You", card))
-    press(dash, "Keep")
-    return dash
-
-
 def test_the_enemy_decks_top_card_reported_gives_the_next_attack_and_its_odds():
     from companion.games.mystling.events import EnemyTop
     dash = solo_dash()
@@ -186,12 +186,7 @@ def test_the_enemy_decks_top_card_reported_gives_the_next_attack_and_its_odds():
     assert panel.ask.layout.display == "none"
     # No EnemyTop in the draw list or among the prompt's buttons.
     assert not any(isinstance(e, EnemyTop) for _l, e in dash.report.options)
-    press(dash, "Go on to resolve")
-    press(dash, "Slot 1: Energetic Infusion")
-    press(dash, "Resolve heal")
-    press(dash, "Go on to draw")
-    report(dash, Draw("You", "Plant Out"))
-    press(dash, "End the turn")
+    to_the_enemy_turn(dash)
     dash.run_enemy_turn()  # the face-up card is the one drawn
     assert dash.state.enemy.track[0] == "EXAMPLE Attack 2" or "EXAMPLE Attack 2" in dash.state.enemy.discard
     dash.undo()

@@ -9,30 +9,11 @@ from companion.games.mythicals import data
 from companion.games.mythicals.state import CHOOSE, COLLECT, LAST_TILE, OVER, REINFORCE, TILE
 from widgets.games.mythicals.dashboard import MythicalsDashboard, View, advice, draw_board, day_odds
 from widgets.kit.canvas import Frame
+from tests.widgets.lookup import find, one
 
 
 def classes(widget):
     return set(widget._dom_classes)
-
-
-def find(root, css):
-    """Every shown widget under root carrying the css class (hidden boxes hide their children)."""
-    found = []
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if getattr(getattr(node, "layout", None), "display", None) == "none":
-            continue
-        if css in getattr(node, "_dom_classes", ()):
-            found.append(node)
-        stack.extend(getattr(node, "children", ()))
-    return found
-
-
-def one(dash, css):
-    hits = find(getattr(dash, "widget", dash), css)
-    assert len(hits) == 1, (css, hits)
-    return hits[0]
 
 
 def set_up(dash, cards=("red-4", "blue-1", "green-2", "purple-joker")):

@@ -25,19 +25,12 @@ from widgets.games.fall.choices import ChoicesForm
 from widgets.games.fall.odds import FallOddsPanel
 from widgets.games.fall.setup import SetupForm
 from widgets.kit.canvas import BoardCanvas
+from widgets.kit.controls import dropdown
 from widgets.kit.prompt import StepPrompt
 from widgets.kit.style import heading, page, row
 from widgets.table.dashboard import Dashboard, game_page
 
 ENEMIES, MONSTER = "enemies", "monster"
-
-
-def _dropdown(options: Any, value: Any = None, description: str = "", width: str = "180px") -> w.Dropdown:
-    box = w.Dropdown(options=options, description=description, layout=w.Layout(width=width),
-                     style={"description_width": "initial"})
-    if value is not None:
-        box.value = value
-    return box
 
 
 class FallDashboard(Dashboard):
@@ -80,12 +73,12 @@ class FallDashboard(Dashboard):
         self.board.add_class("tc-fall-board")
         self.board.on_pick(self.message.guard(self.pick))
         self.setup = SetupForm(self)
-        self.moves = _dropdown((), None, "", "480px")
+        self.moves = dropdown((), None, "", "480px")
         self.moves.add_class("tc-fall-moves")
         self.do = w.Button(description="Do it", button_style="primary", layout=w.Layout(width="auto"))
         self.do.add_class("tc-fall-do")
         self.do.on_click(lambda _b: self.message.guard(self._do)(self.moves))
-        self.reports = _dropdown((), None, "", "480px")
+        self.reports = dropdown((), None, "", "480px")
         self.reports.add_class("tc-fall-reports")
         self.report = w.Button(description="Report", button_style="warning", layout=w.Layout(width="auto"))
         self.report.add_class("tc-fall-report")

@@ -23,17 +23,10 @@ from companion.games.fall.events import Chronicle, MachineSetup, Settings, Wonde
 from companion.games.fall.game import FALL
 from companion.games.fall.options import board_file, draft_setup, example_machines, parse_cards, start_nodes
 from widgets.games.fall.board import View
+from widgets.kit.controls import dropdown
 from widgets.kit.style import heading, note, row
 
 NO_BUILDER = "no one playing"
-
-
-def _dropdown(options: Any, value: Any = None, description: str = "", width: str = "180px") -> w.Dropdown:
-    box = w.Dropdown(options=options, description=description, layout=w.Layout(width=width),
-                     style={"description_width": "initial"})
-    if value is not None:
-        box.value = value
-    return box
 
 
 def _classed(widget: w.Widget, css: str) -> w.Widget:
@@ -74,10 +67,10 @@ class SetupForm(w.VBox):
     def _characters_tab(self, offers: Any) -> w.VBox:
         defense, shards = offers["example"]
         max_defense, max_shards = offers["limits"]
-        self.count = _classed(_dropdown(offers["players"], offers["players"][0], "Characters", "150px"), "tc-fall-count")
+        self.count = _classed(dropdown(offers["players"], offers["players"][0], "Characters", "150px"), "tc-fall-count")
         self.solo = w.Checkbox(value=False, description="solo (one player, two Characters)", indent=False,
                                layout=w.Layout(width="260px"))
-        self.difficulty = _classed(_dropdown(offers["difficulties"], "normal", "Difficulty", "200px"),
+        self.difficulty = _classed(dropdown(offers["difficulties"], "normal", "Difficulty", "200px"),
                                    "tc-fall-difficulty")
         self.defense = _classed(w.BoundedIntText(value=defense, min=1, max=max_defense,
                                                  description="City Defense (entered)",
@@ -85,15 +78,15 @@ class SetupForm(w.VBox):
                                                  layout=w.Layout(width="220px")), "tc-fall-defense")
         self.shards = w.BoundedIntText(value=shards, min=1, max=max_shards, description="Colossus shards (entered)",
                                        style={"description_width": "initial"}, layout=w.Layout(width="230px"))
-        self.colossus = _dropdown(offers["ring"], offers["ring"][0], "Colossus on", "200px")
+        self.colossus = dropdown(offers["ring"], offers["ring"][0], "Colossus on", "200px")
         chars = offers["characters"]
         self.names, self.chars, self.nodes, self.cards = [], [], [], []
         for i in range(max(offers["players"])):
             self.names.append(_classed(w.Text(value=f"Player {i + 1}", layout=w.Layout(width="120px")),
                                        f"tc-fall-name-{i + 1}"))
-            self.chars.append(_classed(_dropdown(chars, chars[(i * 3) % len(chars)], "", "170px"),
+            self.chars.append(_classed(dropdown(chars, chars[(i * 3) % len(chars)], "", "170px"),
                                        f"tc-fall-character-{i + 1}"))
-            self.nodes.append(_classed(_dropdown((), None, "starts on", "170px"), f"tc-fall-node-{i + 1}"))
+            self.nodes.append(_classed(dropdown((), None, "starts on", "170px"), f"tc-fall-node-{i + 1}"))
             self.cards.append(_classed(w.Text(placeholder="Command Cards from Mysthea: value banner, ...",
                                               layout=w.Layout(width="360px")), f"tc-fall-cards-{i + 1}"))
             self.chars[i].observe(lambda _c, k=i: (self._nodes_for(k), self._show()), names="value")
@@ -119,9 +112,9 @@ class SetupForm(w.VBox):
     def _machines_tab(self, offers: Any) -> w.VBox:
         # the Machines: an add row and the list entered (an EXAMPLE draft until the players change it)
         self.machines: list[MachineSetup] | None = None  # None: the EXAMPLE draft
-        self.m_region = _classed(_dropdown(offers["regions"], None, "Region", "200px"), "tc-fall-machine-region")
-        self.m_kind = _classed(_dropdown(offers["machine_kinds"], None, "kind", "170px"), "tc-fall-machine-kind")
-        self.m_colour = _classed(_dropdown(offers["colours"], None, "colour", "150px"), "tc-fall-machine-colour")
+        self.m_region = _classed(dropdown(offers["regions"], None, "Region", "200px"), "tc-fall-machine-region")
+        self.m_kind = _classed(dropdown(offers["machine_kinds"], None, "kind", "170px"), "tc-fall-machine-kind")
+        self.m_colour = _classed(dropdown(offers["colours"], None, "colour", "150px"), "tc-fall-machine-colour")
         self.m_add = _classed(w.Button(description="Add the Machine", layout=w.Layout(width="auto")),
                               "tc-fall-machine-add")
         self.m_add.on_click(lambda _b: self.dash.message.guard(self.add_machine)())
@@ -165,11 +158,11 @@ class SetupForm(w.VBox):
 
     def _chronicle_tab(self, offers: Any) -> w.VBox:
         # the Chronicle Game System: which games came before, the Wonders, the Era decks left
-        self.chronicle = _classed(_dropdown(offers["chronicle"], offers["chronicle"][0][1], "Game", "340px"),
+        self.chronicle = _classed(dropdown(offers["chronicle"], offers["chronicle"][0][1], "Game", "340px"),
                                   "tc-fall-chronicle")
         self.wonders: list[WonderSetup] = []
-        self.w_region = _classed(_dropdown(offers["regions"], None, "Wonder in", "220px"), "tc-fall-wonder-region")
-        self.w_builder = _classed(_dropdown((), None, "built by", "220px"), "tc-fall-wonder-builder")
+        self.w_region = _classed(dropdown(offers["regions"], None, "Wonder in", "220px"), "tc-fall-wonder-region")
+        self.w_builder = _classed(dropdown((), None, "built by", "220px"), "tc-fall-wonder-builder")
         self.w_add = _classed(w.Button(description="Add the Wonder", layout=w.Layout(width="auto")), "tc-fall-wonder-add")
         self.w_add.on_click(lambda _b: self.add_wonder())
         self.w_list = _classed(w.SelectMultiple(options=(), rows=4, layout=w.Layout(width="440px")), "tc-fall-wonders")
@@ -225,7 +218,7 @@ class SetupForm(w.VBox):
         types = offers["region_types"]
         self.islands, island_rows = {}, []
         for k, crater in enumerate(offers["craters"]):
-            picks = tuple(_dropdown(types, types[(k + j) % len(types)], "", "150px") for j in range(3))
+            picks = tuple(dropdown(types, types[(k + j) % len(types)], "", "150px") for j in range(3))
             for j, pick in enumerate(picks):
                 pick.add_class(f"tc-fall-island-{k + 1}-{j + 1}")
             self.islands[crater] = picks

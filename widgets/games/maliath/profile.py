@@ -23,6 +23,7 @@ from companion.games.maliath.profile import EXAMPLE_PROFILE, profile_from_json, 
 from widgets.kit.controls import button
 from widgets.kit.profile_editor import data_uri
 from widgets.kit.prompt import MessageBar
+from widgets.kit.uploads import json_upload
 
 __all__ = ["ProfilePanel", "ENTERED_NAME"]
 
@@ -58,9 +59,7 @@ class ProfilePanel(w.VBox):
         self.paste.add_class("tc-mal-profile-json")
         self.load_button = button("Use this profile", "tc-mal-profile-load", compact=True,
                                   on_click=lambda _b: self.message.guard(self.use_text)(self.paste.value))
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="Upload profile")
-        self.upload.add_class("tc-mal-profile-upload")
-        self.upload.observe(self._uploaded, names="value")
+        self.upload = json_upload("tc-mal-profile-upload", self.use_text, self.message)
         super().__init__([self.title, w.HBox(self.band, layout=w.Layout(flex_flow="row wrap")),
                           w.HTML("<span>Hit Points one Wound counter takes off (Monster Reference Cards):</span>"),
                           w.HBox(list(self.reductions.values()), layout=w.Layout(flex_flow="row wrap")),
@@ -111,11 +110,3 @@ class ProfilePanel(w.VBox):
             raise ValueError(f"Profile refused: {exc}") from None
         self.on_profile(raw)
         self.message.info("This profile is used for the game set up here.")
-
-    def _uploaded(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        with self.message.guard():
-            self.use_text(bytes(files[0]["content"]))
-        self.upload.value = ()

@@ -229,15 +229,14 @@ class MystlingDashboard(Dashboard):
 
     def draw_for_me(self) -> None:
         """Draw for the table from the seeded generator (a digital deck)."""
-        event = digital_draw(self.state, self.session.rng)
-        if event is None:
-            raise self._not_now()
-        self.act(event)
-        self.message.info(GAME.describe(self.session.state_at(len(self.session) - 1), event))
+        self._for_the_table(digital_draw(self.state, self.session.rng))
 
     def turn_top_for_me(self) -> None:
         """Turn the Enemy deck's top card for the table from the seeded generator (a digital deck)."""
-        event = digital_top(self.state, self.session.rng)
+        self._for_the_table(digital_top(self.state, self.session.rng))
+
+    def _for_the_table(self, event: Any) -> None:
+        """Apply what the companion drew for the table and say what it was; None: nothing to draw now."""
         if event is None:
             raise self._not_now()
         self.act(event)

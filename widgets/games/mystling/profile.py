@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import json
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as w
 
@@ -21,8 +21,20 @@ from widgets.kit.controls import button
 from widgets.kit.profile_editor import ProfileEditor, data_uri
 from widgets.kit.prompt import MessageBar
 from widgets.kit.style import row
+from widgets.kit.uploads import json_upload
 
 __all__ = ["ProfilePanel"]
+
+
+def _pick_and_text(description: str, pick_css: str, shown: Callable[[], None], text_css: str, width: str,
+                   height: str) -> tuple[w.Dropdown, w.Textarea]:
+    """A pick list of what to edit (`shown` puts the one picked in the text box) and the box it is edited in."""
+    pick = w.Dropdown(options=[], description=description, layout=w.Layout(width="340px"))
+    pick.add_class(pick_css)
+    pick.observe(lambda _c: shown(), names="value")
+    text = w.Textarea(layout=w.Layout(width=width, height=height))
+    text.add_class(text_css)
+    return pick, text
 
 
 class ProfilePanel(w.VBox):
@@ -44,20 +56,14 @@ class ProfilePanel(w.VBox):
         self.sheets_box = w.VBox()
         self.form: ProfileEditor | None = None
 
-        self.card_pick = w.Dropdown(options=[], description="card", layout=w.Layout(width="340px"))
-        self.card_pick.add_class("tc-myst-card-pick")
-        self.card_pick.observe(lambda _c: self._show_card(), names="value")
-        self.card_json = w.Textarea(layout=w.Layout(width="560px", height="120px"))
-        self.card_json.add_class("tc-myst-card-json")
+        self.card_pick, self.card_json = _pick_and_text("card", "tc-myst-card-pick", self._show_card,
+                                                        "tc-myst-card-json", "560px", "120px")
         card_use = button("Use this card", "tc-myst-card-use", "Check the card (its text and keywords) and use "
                           "the profile with it", compact=True,
                           on_click=lambda _b: self.message.guard(self.use_card)(self.card_json.value))
 
-        self.deck_pick = w.Dropdown(options=[], description="deck of", layout=w.Layout(width="340px"))
-        self.deck_pick.add_class("tc-myst-deck-pick")
-        self.deck_pick.observe(lambda _c: self._show_deck(), names="value")
-        self.deck_cards = w.Textarea(layout=w.Layout(width="340px", height="160px"))
-        self.deck_cards.add_class("tc-myst-deck-cards")
+        self.deck_pick, self.deck_cards = _pick_and_text("deck of", "tc-myst-deck-pick", self._show_deck,
+                                                         "tc-myst-deck-cards", "340px", "160px")
         deck_use = button("Use this deck", "tc-myst-deck-use", "Check the deck (Deck Construction) and use the "
                           "profile with it", compact=True,
                           on_click=lambda _b: self.message.guard(self.use_deck)(self.deck_pick.value,
@@ -68,9 +74,7 @@ class ProfilePanel(w.VBox):
         self.paste.add_class("tc-myst-profile-json")
         paste_use = button("Use this profile", "tc-myst-profile-use", compact=True,
                            on_click=lambda _b: self.message.guard(self.use_text)(self.paste.value))
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="Upload profile")
-        self.upload.add_class("tc-myst-profile-upload")
-        self.upload.observe(self._uploaded, names="value")
+        self.upload = json_upload("tc-myst-profile-upload", self.use_text, self.message)
         self.download = w.HTML()
         self.download.add_class("tc-myst-profile-download")
         super().__init__([
@@ -153,11 +157,3 @@ class ProfilePanel(w.VBox):
     def use_text(self, text: str | bytes) -> None:
         """A whole profile from JSON text (pasted or uploaded)."""
         self._use(profile_from_json(text), "Profile imported")
-
-    def _uploaded(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        with self.message.guard():
-            self.use_text(bytes(files[0]["content"]))
-        self.upload.value = ()

@@ -18,6 +18,7 @@ from companion.transfer import EXPORT_FORMAT
 from widgets.games.other_side.forms import button
 from widgets.kit.profile_editor import EXAMPLE_BANNER, ProfileEditor, data_uri
 from widgets.kit.prompt import MessageBar
+from widgets.kit.uploads import json_upload
 
 DICE_SCHEMA = {
     "id": "other_side.dice", "title": "Dice and Dragon's Breath (From the Other Side)",
@@ -63,9 +64,7 @@ class ProfilePanel(w.VBox):
         self.paste.add_class("tc-ots-profile-json")
         self.use_button = button("Use this profile", "tc-ots-profile-use")
         self.use_button.on_click(lambda _b: self.message.guard(self.use_text)(self.paste.value))
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False, description="Upload profile")
-        self.upload.add_class("tc-ots-profile-upload")
-        self.upload.observe(self._uploaded, names="value")
+        self.upload = json_upload("tc-ots-profile-upload", self.use_text, self.message)
         self.download = w.HTML()
         self.download.add_class("tc-ots-profile-download")
         super().__init__([self.name, self.download, self.dice,
@@ -114,11 +113,3 @@ class ProfilePanel(w.VBox):
     def use_dice(self, values: dict[str, Any]) -> None:
         """The dice form's values over the profile in use (its cards, and its EXAMPLE mark, stay)."""
         self.use({**self.raw, **values})
-
-    def _uploaded(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        with self.message.guard():
-            self.use_text(bytes(files[0]["content"]))
-        self.upload.value = ()

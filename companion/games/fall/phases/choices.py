@@ -12,7 +12,7 @@ from .. import data
 from ..events import (
     ActivateMachine, CITY_PREFIX, MachineEffect, PARASITE_TOKEN, Bonus, Collect, Deposit, Investigate, NightCard, Placement, Release, ResolveAttack, RevealCard, RevealMonster, Trade, UseRelic,
 )
-from ..state import BESIEGED, FallState, Phase, Player
+from ..state import BESIEGED, FallState, Machine, Phase, Player
 from .attack import (
     ENEMIES, attack_needs, bonus_earned, deck_name, defeated, next_era, source_deck, strength,
 )
@@ -484,19 +484,26 @@ def _monster_of(state: FallState, ev: RevealMonster, v: dict[str, Any]) -> Revea
     return RevealMonster(ev.monster, ev.crater, taken, removed)
 
 
-def _machine_choice_picks(state: FallState, given: tuple[tuple[str, str], ...]) -> list[Pick]:
-    """Where an Enemy Attack would destroy one of several Machines of a kind: whose (rulebook "Enemy Attack")."""
-    chosen = dict(given)
-    picks = []
+def machine_choices(state: FallState) -> list[tuple[str, str, list[Machine]]]:
+    """Each region where an Enemy Attack would destroy one of several Machines of a kind: (region, kind, those
+    Machines), the table saying whose (rulebook "Enemy Attack")."""
+    out = []
     for r in state.board.regions:
         for kind in data.MACHINE_KINDS:
             here = [m for m in state.machines if m.region == r.id and m.kind == kind]
-            if here:
+            if here:  # the first kind the region holds is the one destroyed (phases/night.py)
                 if len(here) > 1:
-                    picks.append(_pick(f"machine:{r.id}", f"an Enemy Attack in {r.id} destroys the {kind} of",
-                                       _colours(m.colour for m in here), chosen.get(r.id, "")))
+                    out.append((r.id, kind, here))
                 break
-    return picks
+    return out
+
+
+def _machine_choice_picks(state: FallState, given: tuple[tuple[str, str], ...]) -> list[Pick]:
+    """Where an Enemy Attack would destroy one of several Machines of a kind: whose (rulebook "Enemy Attack")."""
+    chosen = dict(given)
+    return [_pick(f"machine:{region}", f"an Enemy Attack in {region} destroys the {kind} of",
+                  _colours(m.colour for m in here), chosen.get(region, ""))
+            for region, kind, here in machine_choices(state)]
 
 
 def _night_form(state: FallState, ev: NightCard) -> tuple[list[Pick], str]:

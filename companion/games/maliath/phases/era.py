@@ -13,7 +13,7 @@ from companion.games.maliath.data import (
     ANUTH_FIRST_MONSTER_REDUCTION,
     CELETHE,
     CELETHE_REWARD_FACTOR,
-    DESTINY_CARDS,
+    DESTINY_BY_CODE,
     KOLBOR_MALABOR,
     MONSTERS,
     DestinyCard,
@@ -33,9 +33,8 @@ from companion.games.maliath.state import (
     is_command,
 )
 
-__all__ = ["fight", "pay_reward", "next_era", "update_deck"]
+__all__ = ["DESTINY_BY_CODE", "fight", "pay_reward", "next_era", "update_deck"]
 
-_DESTINY = {d.code: d for d in DESTINY_CARDS}
 
 
 def fight(state: MaliathState) -> MaliathState:
@@ -138,7 +137,7 @@ def _deck_steps(state: MaliathState, before: list[str], after: list[str], colour
 def update_deck(state: MaliathState, area: tuple[str, ...]) -> MaliathState:
     """Phase 1: her Action deck updated (action_deck.py), the Challenge Cards' Era effects, the markers reset."""
     cards = state.deck + state.played
-    deck = [command_of(k) if is_command(k) else _DESTINY[k] for k in cards]
+    deck = [command_of(k) if is_command(k) else DESTINY_BY_CODE[k] for k in cards]
     era = "I" * state.era
     result = begin_era(era, deck, [command_of(k) for k in state.tucked], state.colour_order,
                        era_ii_colour=state.era_ii_colour or None,

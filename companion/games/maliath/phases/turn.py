@@ -22,7 +22,6 @@ from companion.games.maliath.data import (
     CELETHE_REWARD_FACTOR,
     COLOURS,
     CR2T1,
-    DESTINY_CARDS,
     EASIER_GOLEMS,
     EASIER_TROOPS,
     GOLEMS,
@@ -73,7 +72,6 @@ _DESTINY_TASKS = {
     "CS010": (Task.DEVELOP_PREFERENCE, Task.DEPLOY_TROOP, Task.FLY),
     "CS011": (Task.DEVELOP_VALUE, Task.DEPLOY_GOLEM, Task.FLY),
 }
-_DESTINY = {d.code: d for d in DESTINY_CARDS}
 
 
 def supply_size(state: MaliathState) -> tuple[int, int]:
@@ -86,7 +84,7 @@ def tasks_of(state: MaliathState, card: str) -> tuple[Task, ...]:
     """The tasks a flipped Action card sets off (a Destiny Card's steps, or the Power of its colour)."""
     advanced = state.setup.advanced if state.setup else False
     if card in _DESTINY_TASKS:
-        first = not any(c in _DESTINY for c in state.played)
+        first = not any(c in era.DESTINY_BY_CODE for c in state.played)
         return _DESTINY_TASKS[card] + (() if first else (Task.INCLINATION,))
     colour = command_of(card).colour
     if colour == "blue":
@@ -537,8 +535,8 @@ def flip(state: MaliathState, card: str) -> MaliathState:
         deck = tuple(deck)
     state = replace(state, deck=deck, card=card, phase=Phase.TURN, instructions=(), development=(),
                     regions=(), numbers=())
-    if card in _DESTINY:
-        head = f"Destiny #{card} ({_DESTINY[card].name})."
+    if card in era.DESTINY_BY_CODE:
+        head = f"Destiny #{card} ({era.DESTINY_BY_CODE[card].name})."
     else:
         c = command_of(card)
         head = f"{POWER_CARDS[c.colour]} ({c.colour}, {c.command_points} Command Points)."
