@@ -50,9 +50,16 @@ def assert_in_view(page, selector: str) -> None:
     assert element.evaluate(IN_VIEW_JS), f"{selector} is not in the viewport: {element.bounding_box()}"
 
 
+def assert_bar_is_small(page) -> None:
+    """The pinned Undo/Redo bar hides as little of the page as it can: two buttons sized to their text."""
+    box = page.locator(".tc-history-bar").first.bounding_box()
+    assert box is not None and box["width"] <= 200 and box["height"] <= 48, box
+
+
 def click_undo(page) -> None:
     """Undo, found without scrolling: it must already be in the viewport, wherever the page is."""
     assert_in_view(page, UNDO)
+    assert_bar_is_small(page)
     page.locator(UNDO).click(no_wait_after=True)
 
 

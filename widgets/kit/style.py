@@ -44,8 +44,10 @@ CSS = f"""
 .tc-table-root > .tc-history-bar {{
   position: sticky; bottom: 6px; align-self: flex-end; z-index: 1000; width: auto; overflow: visible;
   margin: 8px 16px 0 0; background: {theme.NEUTRALS["paper"]}; border: 2px solid {theme.NEUTRALS["ink"]};
-  border-radius: 6px; padding: 4px 2px 4px 8px; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.3);
+  border-radius: 6px; padding: 2px 0 2px 6px; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.3);
 }}
+/* Small, and see-through until the pointer comes near, so it hides as little of the page as it can. */
+.tc-table-root > .tc-history-bar:not(:hover) {{ opacity: 0.8; }}
 .tc-export-download {{
   display: inline-block; padding: 3px 12px; margin: 0 6px; border: 1px solid {theme.NEUTRALS["line"]};
   border-radius: 3px; background: {theme.NEUTRALS["table"]}; color: {theme.NEUTRALS["ink"]}; text-decoration: none;

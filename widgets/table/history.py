@@ -27,8 +27,8 @@ class HistoryPanel(w.VBox):
 
     def __init__(self, session: Session | None, on_change: Callable[[], Any] | None = None) -> None:
         self.on_change = on_change
-        self.undo_button = button("Undo", "tc-undo", "Take back the last step")
-        self.redo_button = button("Redo", "tc-redo", "Put back the step last undone")
+        self.undo_button = button("↶ Undo", "tc-undo", "Take back the last step", compact=True)
+        self.redo_button = button("↷ Redo", "tc-redo", "Put back the step last undone", compact=True)
         self.steps_text = w.HTML()
         self.steps_text.add_class("tc-history")
         self.undone_text = w.HTML()  # HTML, not Label: a long step name wraps instead of being cut off
