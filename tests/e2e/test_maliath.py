@@ -99,6 +99,24 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     page.locator(".tc-session-name input").fill("e2e maliath")
     page.locator(".tc-mal-champion select").select_option(label="Celethe")
     page.locator(".tc-mal-switch-digital input").uncheck()  # physical decks: the player flips the cards
+    # The Challenge Cards and reward settings fit the side panel at 1280x800: whole words, nothing cut.
+    header = page.locator(".tc-mal-setup-box .jupyter-widget-Collapse-header, .tc-mal-setup-box "
+                          ".p-Collapse-header, .tc-mal-setup-box .lm-Collapse-header").first
+    header.click()
+    page.wait_for_selector(".tc-mal-setting-gold_rule select", state="visible")
+    fits = page.evaluate("""() => {
+        const panel = document.querySelector('.tc-mal-setup-box').getBoundingClientRect();
+        const cut = [...document.querySelectorAll('.tc-mal-setup-box .widget-html-content span')]
+            .filter(e => e.innerText.startsWith('Challenge Card') && e.scrollWidth > e.clientWidth + 1);
+        const wide = [...document.querySelectorAll('.tc-mal-setup-box select')]
+            .filter(e => e.getBoundingClientRect().right > panel.right + 1);
+        const keys = [...document.querySelectorAll('.tc-mal-setup-box option')]
+            .filter(o => o.innerText.includes('_'));
+        return [cut.length, wide.length, keys.length];
+    }""")
+    assert fits == [0, 0, 0], fits
+    header.click()  # closed again: the setup button back in its place
+    page.wait_for_selector(".tc-mal-setting-gold_rule select", state="hidden")
     before = harness.canvas_pixels(page, BOARD)
     stepped(page, lambda: click(page, "button.tc-mal-setup"))
     page.wait_for_selector(".tc-current-session >> text=e2e maliath")
@@ -106,6 +124,7 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     asks(page, "dominant direction")
     answer_board(page, board_answers())
     page.wait_for_selector(".tc-mal-steps >> text=Put her Champion on the Forest of the third Island")
+    page.wait_for_selector(".tc-mal-status >> text=Era I: your turn, then hers")  # you are the first player
     before = harness.wait_repainted(page, before, BOARD)
 
     # A Destiny Card: the Encounter's Glory from a pick list, then Walk as buttons.
@@ -113,7 +132,9 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     asks(page, "Encounter")
     answer_pick(page, "4")
     asks(page, "Walk")
-    answer_button(page, "stay")
+    # Her only units are in her Champion's Region: the one Walk case her records allow.
+    page.wait_for_function("() => document.querySelectorAll('button.tc-mal-answer').length === 1")
+    answer_button(page, "dominant_direction")
     page.wait_for_selector(".tc-mal-steps >> text=she scores 4 + 3 = 7 Glory")
     page.wait_for_selector(".tc-mal-steps >> text=Deploy 1 Troop in her Champion's Region (Forest of the third "
                            "Island, the Volcano Island)")
@@ -140,6 +161,8 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     answer_pick(page, "1")
     asks(page, "another Region")
     answer_button(page, "none")
+    asks(page, "reaction")  # Battle Procedure step 1, before her card
+    answer_button(page, "no reaction")
     asks(page, "Her Battle card")
     answer_button(page, "+1 Strength, Defense")
     asks(page, "Defense")
@@ -166,7 +189,7 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-mal-steps >> text=Beginning of Era II")
     asks(page, "Attunement Cards")
     answer_board(page, attunement_answers())
-    page.wait_for_selector(".tc-mal-status >> text=Era II: her turn")
+    page.wait_for_selector(".tc-mal-status >> text=Era II: your turn, then hers")
 
     # Undo the last answer, then reload the tab and resume where it stopped.
     harness.wait_settled(page, SETTLED_JS)
@@ -179,7 +202,7 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     asks(page, "the fourth from the top")
     harness.wait_settled(page, SETTLED_JS)
     page.locator(".tc-history-panel button.tc-redo").click()
-    page.wait_for_selector(".tc-mal-status >> text=Era II: her turn")
+    page.wait_for_selector(".tc-mal-status >> text=Era II: your turn, then hers")
     harness.assert_no_traceback(page)
     harness.assert_no_sideways_scroll(page)
     watch.assert_clean()

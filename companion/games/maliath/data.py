@@ -176,6 +176,9 @@ REGIONS_PER_ISLAND = Fact(
     f"{RULEBOOK}, Move Champion: Walk (her Champion's Region and \"the other two Regions\" of its Island; "
     "one fewer under a Mirage token)",
 )
+CANNIBAROK = "Cannibarok the Qoam-Eater"
+CANNIBAROK_CRYSTAL_FIELD_STRENGTH = Fact(
+    2, "rules/README.md 'Mysthea monsters': Cannibarok 12 (+2 when it attacks an island with a Crystal Field)")
 DIRECTIONS = ("clockwise", "counterclockwise")  # the dominant direction, as the player reports it
 
 # Corrupted Champions: the seven effects the rulebook lists (Components counts 4 cards: reading, see rulings).

@@ -16,6 +16,7 @@ from typing import Any, Mapping
 from companion.game import TABLE, Choice, Options, Outcome, Step
 from companion.games.maliath import board, powers
 from companion.games.maliath.data import (
+    CANNIBAROK_CRYSTAL_FIELD_STRENGTH,
     CHALLENGE_CARDS,
     COLOURS,
     CORRUPTED_CHAMPIONS,
@@ -37,14 +38,15 @@ from companion.games.maliath.events import (
     Setup,
     UnitsReturned,
 )
-from companion.games.maliath.odds import ARBITER_AIMS
+from companion.games.maliath.odds import ARBITER_AIMS, battle_strength_of_state
+from companion.odds import Dist
 from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases import turn
 from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phase, command_of, is_command
 
 __all__ = ["MALIATH", "FLIP", "ANSWERS", "CHAMPIONS", "PLAYERS", "CHALLENGES", "SWITCHES", "SETTINGS",
            "SETUP_OFFERS", "card_face", "monster_rows", "power_cards", "next_step", "options", "is_over", "outcome", "setup_choices",
-           "players_of_setup", "PROMPTS", "board_lines"]
+           "players_of_setup", "PROMPTS", "board_lines", "battle_odds"]
 
 MALIATH = "Maliath"
 ARBITER_AIM_LABELS: Mapping[str, str] = {"weaken": "keep the weaker card (weaken her)",
@@ -52,6 +54,16 @@ ARBITER_AIM_LABELS: Mapping[str, str] = {"weaken": "keep the weaker card (weaken
 FLIP, ANSWERS = "flip", "answers"
 CHAMPIONS, PLAYERS, CHALLENGES, SWITCHES, SETTINGS = "champions", "players", "challenges", "switches", "settings"
 
+# The rulings' settings in words, in the order of rewards.py's values (its docstring explains each).
+_SETTING_WORDS: Mapping[str, tuple[str, ...]] = {
+    "gold_rule": ("Gold when you would have defeated it alone (equal Strength is enough)",
+                  "Gold only when your Strength exceeds the Monster's"),
+    "second_player_reward": ("one level below the top player's reward (as the rulebook's example)",
+                             "one level below their own reward (the text, word for word)",
+                             "their own reward, not lowered"),
+    "two_player_ties": ("a tie with Maliath goes to the player (2-player rule)",
+                        "a tie with Maliath goes to her (the solo text)"),
+}
 SETUP_OFFERS: Mapping[str, tuple[Any, ...]] = {
     CHAMPIONS: CORRUPTED_CHAMPIONS,
     PLAYERS: (1, 2),
@@ -65,9 +77,11 @@ SETUP_OFFERS: Mapping[str, tuple[Any, ...]] = {
         ("easier_small_supply", "Making it Easier: a smaller supply for her"),
     ),
     SETTINGS: (
-        ("gold_rule", "Monster rewards: Gold", GOLD_RULES),
-        ("second_player_reward", "Monster rewards: second player", SECOND_PLAYER_REWARDS),
-        ("two_player_ties", "Monster rewards: ties at 2 players", TWO_PLAYER_TIES),
+        ("gold_rule", "Monster rewards: Gold", tuple(zip(_SETTING_WORDS["gold_rule"], GOLD_RULES))),
+        ("second_player_reward", "Monster rewards: second player",
+         tuple(zip(_SETTING_WORDS["second_player_reward"], SECOND_PLAYER_REWARDS))),
+        ("two_player_ties", "Monster rewards: ties at 2 players",
+         tuple(zip(_SETTING_WORDS["two_player_ties"], TWO_PLAYER_TIES))),
     ),
 }
 
@@ -103,6 +117,9 @@ PROMPTS: Mapping[Ask, str] = {
     Ask.REWARD_EXPERIENCE: "Her reward: how much Experience and Energy (she scores them as Glory)?",
     Ask.REWARD_ENCOUNTERS: "Her reward: how many Encounters?",
     Ask.REWARD_CARDS: "Her reward: how many Command Cards?",
+    Ask.CRYSTAL_FIELD: "Cannibarok the Qoam-Eater: does the Island it attacks have a Crystal Field (it is "
+                       "stronger there)?",
+    Ask.REACTION: "Battle, step 1: do you play a card for a reaction (before her Battle card is revealed)?",
 }
 _SECTIONS: Mapping[Ask, str] = {
     Ask.WALK: "Maliath's Actions: Move Champion", Ask.INCLINATION: turn.SEC_TURN, Ask.ENCOUNTER: turn.SEC_DESTINY,
@@ -117,6 +134,8 @@ _SECTIONS: Mapping[Ask, str] = {
     Ask.BATTLE_PLACE: turn.SEC_BATTLE, Ask.WAR_PLACE: turn.SEC_POWERS, Ask.RETREAT_WORTH: turn.SEC_BATTLE,
     Ask.RETREAT_CONTROL: turn.SEC_BATTLE,
     Ask.REWARD_EXPERIENCE: turn.SEC_END, Ask.REWARD_ENCOUNTERS: turn.SEC_END, Ask.REWARD_CARDS: turn.SEC_END,
+    Ask.CRYSTAL_FIELD: f"{turn.SEC_END}: Monster Cards (Cannibarok's Strength, core rules)",
+    Ask.REACTION: f"{turn.SEC_BATTLE}, step 1",
 }
 _RULINGS: Mapping[Ask, tuple[str, ...]] = {
     Ask.INCLINATION: ("first_destiny_places_no_marker", "inclination_all_full"),
@@ -129,7 +148,8 @@ _RULINGS: Mapping[Ask, tuple[str, ...]] = {
     Ask.DIRECTION: ("island_icons",),
     Ask.ISLAND_REGIONS: ("island_regions_distinct",),
     Ask.START_REGION: ("start_region_missing",),
-    Ask.WALK: ("fly_no_match",),
+    Ask.WALK: ("fly_no_match", "walk_needs_her_units"),
+    Ask.WAR_HER: ("war_strength_at_least_one",), Ask.WAR_YOURS: ("war_strength_at_least_one",),
     Ask.BATTLE_PLACE: ("champion_retreats_with_units", "retreat_value_then_control"),
     Ask.RETREAT_WORTH: ("champion_retreats_with_units", "retreat_value_then_control"),
     Ask.RETREAT_CONTROL: ("retreat_value_then_control",),
@@ -155,12 +175,43 @@ def next_step(state: MaliathState) -> Step:
             prompt = prompt.replace("Her reward", f"Her {state.reward} reward")
         if state.ask is Ask.REGION_GLORY and 5 in state.setup.challenges:
             prompt = prompt.replace("ties are yours", "Challenge Card 5: ties are hers")
-        return Step(TABLE, f"Maliath asks: {state.ask.name.replace('_', ' ').lower()}", _SECTIONS[state.ask],
+        if state.ask in (Ask.MONSTER_STRENGTH, Ask.FINAL_GLORY) and state.players == 2:
+            whose = "Artefact II's" if not state.numbers else "Artefact IV's"
+            prompt = prompt.split(" (at 2 players")[0].replace("Your", whose) + " (Artefact II's first, then IV's)?"
+        return Step(TABLE, f"Maliath asks: {state.ask.name.replace('_', ' ').lower()}", _section(state),
                     prompt, _RULINGS.get(state.ask, ()))
+    return _era_step(state)
+
+
+def _section(state: MaliathState) -> str:
+    """The rulebook section of her question; the board asked again after setup cites where the rules say so."""
+    if state.ask is Ask.ATTUNEMENT_ORDER and state.era > 1 and state.champion_at:
+        return f"{turn.SEC_BEGIN}, step 1"
+    if state.ask is Ask.DIRECTION and state.champion_at:
+        return "Maliath's Actions: Move Champion (the dominant direction, as the core rules set it)"
+    return _SECTIONS[state.ask]
+
+
+def _era_step(state: MaliathState) -> Step:
+    """During an Era: the players act first (you; at 2 players II then IV), then she flips her card."""
     era = "I" * state.era
-    return Step(MALIATH, f"Era {era}: her turn", turn.SEC_TURN,
-                "Flip her Action card on her turn; report what changes on the table; end the Era when it ends.",
-                ("heroism_upgrade_fewest", "move_island_ring"))
+    rulings = ("heroism_upgrade_fewest", "move_island_ring")
+    report = "report what changes on the table; end the Era when it ends."
+    if state.players == 1:
+        first, order = "You", "your turn, then hers"
+        note = "You are the first player in every Era."
+    elif state.era == 1:
+        first, order = "Artefact II", "Artefact II's turn, then IV's, then hers"
+        note = "Turn order: Artefact II, Artefact IV, then Maliath."
+    else:
+        first, order = TABLE, "the players' turns, then hers"
+        note = ("The players' order is set again between the two of you (core rules); Maliath always comes "
+                "last.")
+    if not state.deck:
+        return Step(first, f"Era {era}: her Action deck is empty: she passes", turn.SEC_TURN,
+                    f"{note} She has no card left this Era; the players play on; {report}", rulings)
+    return Step(first, f"Era {era}: {order}", turn.SEC_TURN,
+                f"{note} When her turn comes, flip her Action card; {report}", rulings)
 
 
 def _answer_label(state: MaliathState, value: Any) -> str:
@@ -180,6 +231,11 @@ def _answer_label(state: MaliathState, value: Any) -> str:
         return "None (deck empty / no more cards)" if state.ask in (Ask.GAIN, Ask.DEVELOP) else "No other Region"
     if value == turn.MORE:
         return "Yes, report another Region"
+    if state.ask is Ask.CRYSTAL_FIELD:
+        return (f"Yes: a Crystal Field (+{CANNIBAROK_CRYSTAL_FIELD_STRENGTH.value} Strength)" if value == turn.YES
+                else "No Crystal Field")
+    if state.ask is Ask.REACTION:
+        return "No reaction" if value == turn.NO_REACTION else "I played a reaction card"
     return str(value)
 
 
@@ -308,3 +364,21 @@ def board_lines(state: MaliathState) -> tuple[str, ...]:
         return ()
     return (f"Her Champion: {facts.here(state)}",
             f"Dominant direction: {state.direction} · Islands from space 1 on: {', '.join(state.ring)}")
+
+
+def battle_odds(state: MaliathState) -> tuple[Dist, str]:
+    """The Strength her Battle card adds, with a title saying which cards it is over: her next card (solo),
+    the card the Arbiter keeps of two, or, while the Arbiter holds the two drawn, those two alone."""
+    if state.players == 1:
+        return battle_strength_of_state(state.battle_deck, 1), "Her next Battle card: Strength added"
+    aim = ARBITER_AIM_LABELS.get(state.arbiter_aim, state.arbiter_aim)
+    if state.ask is Ask.BATTLE_CARD:
+        if state.setup.digital:
+            drawn = state.battle_deck[:2]
+            return (battle_strength_of_state(drawn, 2, state.arbiter_aim),
+                    f"The two cards drawn ({'; '.join(drawn)}): the one the Arbiter keeps ({aim})")
+        return (battle_strength_of_state(state.battle_deck, 2, state.arbiter_aim),
+                f"Before the two were seen: the card the Arbiter keeps of two from the {len(state.battle_deck)} "
+                f"left ({aim})")
+    return (battle_strength_of_state(state.battle_deck, 2, state.arbiter_aim),
+            f"Her Battle card the Arbiter keeps of two ({aim}): Strength added")

@@ -23,6 +23,7 @@ from companion.games.maliath.odds import ARBITER_AIMS
 from companion.games.maliath.phases import board_facts
 from companion.games.maliath.phases import setup as setup_phase
 from companion.games.maliath.phases import turn
+from companion.games.maliath.phases.queue import plural
 from companion.games.maliath.profile import Profile
 from companion.games.maliath.state import MONSTER_NAMES, MaliathState, Phase, Task
 
@@ -78,7 +79,9 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
         if state.visible[i] == event.shown:
             raise RuleError(f"{event.monster}'s Reference Card is already {'visible' if event.shown else 'hidden'}.",
                             SEC_GENERAL)
-        return replace(state, visible=state.visible[:i] + (event.shown,) + state.visible[i + 1:], instructions=())
+        seen = "is visible" if event.shown else "has left play"
+        return replace(state, visible=state.visible[:i] + (event.shown,) + state.visible[i + 1:],
+                       instructions=(f"Recorded: {event.monster}'s Reference Card {seen}.",))
     if isinstance(event, BoardChanged):
         cleared = {"islands": {"ring": ()}, "direction": {"direction": ""}}.get(event.what)
         if cleared is None:
@@ -93,7 +96,9 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
             raise RuleError(f"aim: one of {', '.join(ARBITER_AIMS)}, not {event.aim!r}.", SEC_ARBITER)
         if event.aim == state.arbiter_aim:
             raise RuleError(f"The Arbiter's aim is already {event.aim!r}.", SEC_ARBITER)
-        return replace(state, arbiter_aim=event.aim, instructions=())
+        return replace(state, arbiter_aim=event.aim,
+                       instructions=(f"Recorded: the Arbiter now aims to {event.aim} her with the card kept; "
+                                     "the odds follow it.",))
     if isinstance(event, UnitsReturned):
         golems = _whole(event.golems, "golems", SEC_DEPLOY)
         troops = _whole(event.troops, "troops", SEC_DEPLOY)
@@ -103,7 +108,10 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
         if state.golems + golems > all_golems or state.troops + troops > all_troops:
             raise RuleError(f"Only {all_golems - state.golems} Golems and {all_troops - state.troops} Troops of "
                             "hers are on the board.", SEC_DEPLOY)
-        return replace(state, golems=state.golems + golems, troops=state.troops + troops, instructions=())
+        back = " and ".join(plural(n, unit) for n, unit in ((golems, "Golem"), (troops, "Troop")) if n)
+        state = replace(state, golems=state.golems + golems, troops=state.troops + troops)
+        return replace(state, instructions=(f"Recorded: {back} of hers killed, back in her supply (now "
+                                            f"{plural(state.golems, 'Golem')} and {plural(state.troops, 'Troop')}).",))
     if isinstance(event, AttunementTaken):
         position = _whole(event.position, "position", SEC_ATTUNE, low=1)
         if position > len(state.markers):

@@ -246,6 +246,24 @@ RULINGS += (
         why="The second step of Fly (\"then\") still applies to the Island she is on.",
     ),
     Ruling(
+        key="walk_needs_her_units",
+        section="Maliath's Actions: Move Champion (Walk)",
+        point="Which Walk cases can be true: the player says which Regions she controls, and the companion "
+              "knows only where it told the table to put her units.",
+        reading="A Region where she never deployed or retreated units is one she does not control, so a case "
+                "saying she does is not offered. Her Champion's own Region and a Region whose units were "
+                "later killed stay possible (the Champion's Strength and the kills' places are not known).",
+        why="Control goes by Strength, which a Region without her units cannot give her; what the companion "
+            "does not know is never refused.",
+    ),
+    Ruling(
+        key="war_strength_at_least_one",
+        section="Maliath's Cards: Power of War",
+        point="Her Strength and yours in a Region the Power of War looks at.",
+        reading="At least 1 each: 0 is not offered.",
+        why="It only looks at Regions where both of you have units, and a unit brings Strength.",
+    ),
+    Ruling(
         key="move_island_ring",
         section="Destiny Cards #CS007 and #CS008: Move an Island",
         point="How the Islands rotate until the space wanted is free.",

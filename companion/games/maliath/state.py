@@ -57,6 +57,7 @@ class Task(StrEnum):
     BOARD = auto()
     RETREAT = auto()
     REWARD = auto()
+    REACTION = auto()
 
 
 class Ask(StrEnum):
@@ -96,6 +97,8 @@ class Ask(StrEnum):
     REWARD_EXPERIENCE = auto()
     REWARD_ENCOUNTERS = auto()
     REWARD_CARDS = auto()
+    CRYSTAL_FIELD = auto()
+    REACTION = auto()
 
 
 def command_key(card: MaliathCommandCard) -> str:
@@ -150,6 +153,9 @@ class MaliathState:
     layouts: tuple[tuple[str, tuple[str, ...]], ...] = ()
     attunement: tuple[str, ...] = ()
     champion_at: tuple[str, ...] = ()
+    # Where her units may be, from her own deploys and retreats ("Island: Region", sorted): a Region not
+    # listed has none of hers, so she cannot control it (units killed are not placed: kept listed).
+    units_at: tuple[str, ...] = ()
     first_monster_done: bool = False           # Anuth: the first Monster activated has +2 reduction
     draws: int = 0                             # the companion's random picks so far (varies its generator)
     # The step being resolved:
@@ -165,6 +171,7 @@ class MaliathState:
     development: tuple[str, ...] = ()          # Development area cards reported, in position order
     monsters_done: tuple[str, ...] = ()        # End of an Era: Monsters resolved
     monster: str = ""                          # the Monster being fought
+    monster_bonus: int = 0                     # Strength it gains where it attacks (Cannibarok, Crystal Field)
     battle_at: tuple[str, ...] = ()            # Retreat: the Battle's place (Island, Region)
     retreat_worth: str = ""                    # Retreat: the other Region worth more, or places.EQUAL
     reward: str = ""                           # her Monster reward level being paid

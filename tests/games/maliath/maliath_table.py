@@ -7,6 +7,8 @@ Altar; her yellow card shows a Forest, so she starts on the Volcano Island's For
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from companion.games.maliath.events import Pick, Setup
 from companion.games.maliath.game import GAME
 
@@ -31,6 +33,12 @@ def board_answers(direction: str = "clockwise", start: str = START) -> tuple[Pic
     """Every board fact she asks after setup."""
     return ((Pick(direction),) + tuple(Pick(i) for i in RING[:-1]) + tuple(Pick(LAYOUTS[i]) for i in RING)
             + attunement_answers() + (Pick(start),))
+
+
+def units_everywhere(state):
+    """The same table with her units recorded in every Region, so any Walk case may be true (for tests of
+    what each case does, not of which cases her records allow)."""
+    return replace(state, units_at=tuple(sorted(f"{i}: {r}" for i, rs in state.layouts for r in rs)))
 
 
 def set_up(champion: str = "Celethe", *, direction: str = "clockwise", **kw):

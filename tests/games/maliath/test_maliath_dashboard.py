@@ -96,10 +96,11 @@ def test_a_destiny_card_with_its_questions_answered(dash):
     press(dash, 4)
     assert dash.state.glory == 7
     assert dash.state.ask is Ask.WALK
-    press(dash, "stay")
+    assert [v for _, v in dash.now().offers.items() if _ == "answers"][0] == ("dominant_direction",)
+    press(dash, "dominant_direction")  # her only units are in her Champion's Region: she lacks both others
     assert dash.state.phase is Phase.ERA
     steps = dash.steps.value
-    assert "she scores 4 + 3 = 7 Glory" in steps and "Deploy 1 Troop" in steps and "stays" in steps
+    assert "she scores 4 + 3 = 7 Glory" in steps and "Deploy 1 Troop" in steps and "neither other" in steps
     assert "Destiny #CS009 (Volcano)" in one(dash, "tc-mal-card").value
     assert dash.state.troops == 15
 
@@ -108,11 +109,13 @@ def test_a_command_card_with_a_question_answered(dash):
     physical(dash)
     flip(dash, "green 2")
     assert dash.state.ask is Ask.WALK
-    assert len(find(dash.widget, "tc-mal-answer")) == 5  # the Walk cases as buttons, each other Region named
-    press(dash, "move_to:Mountain")
+    # The Walk cases her records allow as buttons: her only units are in her Champion's Region.
+    assert [b.description for b in find(dash.widget, "tc-mal-answer")] == [
+        "She lacks both other Regions (dominant direction)"]
+    press(dash, "dominant_direction")
     assert ("Power of Preparation: deploy 1 Golem and 0 Troops in her Champion's Region (Forest of the third "
             "Island, the Volcano Island)") in html.unescape(dash.steps.value)
-    assert "Walk: move her Champion to the Mountain of the third Island, the Volcano Island" in dash.steps.value
+    assert "Walk: move her Champion to the Crystal Field of the third Island, the Volcano Island" in dash.steps.value
     assert dash.state.golems == 7
 
 
@@ -127,6 +130,8 @@ def test_a_war_with_a_battle(dash):
     press(dash, 2)   # yours
     press(dash, 1)   # your units
     press(dash, "none")
+    assert dash.state.ask is Ask.REACTION
+    press(dash, "no reaction")
     assert dash.state.ask is Ask.BATTLE_CARD
     press(dash, "+1 Strength, Defense")  # the button of "+1 Strength, Defense"
     assert dash.state.ask is Ask.BATTLE_UNITS
@@ -141,7 +146,7 @@ def test_an_eras_end_and_the_next_era(dash):
     physical(dash)
     flip(dash, "red 2")
     press(dash, "none")  # no contested Region: Preparation instead
-    press(dash, "stay")
+    press(dash, "dominant_direction")
     one(dash, "tc-mal-end-era").click()
     assert dash.state.ask is Ask.REGION_GLORY
     press(dash, 5)
@@ -167,6 +172,8 @@ def test_a_report_from_the_table_and_a_battle_you_start(dash):
     one(dash, "tc-mal-report-go").click()
     assert dash.state.visible[0]
     one(dash, "tc-mal-battle-you").click()
+    assert dash.state.ask is Ask.REACTION
+    press(dash, "no reaction")
     assert dash.state.ask is Ask.BATTLE_CARD
 
 
@@ -185,7 +192,7 @@ def test_a_refused_move_changes_nothing_and_says_why(dash):
 def test_undo_and_redo(dash):
     physical(dash)
     flip(dash, "green 2")
-    press(dash, "stay")
+    press(dash, "dominant_direction")
     assert dash.state.golems == 7
     dash.undo()
     assert dash.state.ask is Ask.WALK
@@ -286,7 +293,7 @@ def test_the_odds_of_her_next_cards_show_as_charts_with_percent_and_fraction(das
     assert "55.6" in chart.answer.value and "5/9" in chart.answer.value
     flip(dash, "CS009")
     press(dash, 4)
-    press(dash, "stay")
+    press(dash, "dominant_direction")
     assert one(dash, "tc-mal-action-odds").p_success == Fraction(1, 2)  # 4 Destiny Cards of 8
     battle = one(dash, "tc-mal-battle-odds")
     assert battle.p_success == Fraction(4, 6)

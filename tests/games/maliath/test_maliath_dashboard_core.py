@@ -26,7 +26,8 @@ def test_the_setup_offers_cover_every_field_of_the_setup_event():
     setup_fields = {f.name for f in fields(Setup)} - {"champion", "players", "seed", "challenges"}
     assert offered == setup_fields
     for field, _label, values in offers[SETTINGS]:  # every setting value offered is accepted
-        for value in values:
+        for words, value in values:
+            assert "_" not in words and words != value  # shown in words, not as the internal key
             GAME.apply(GAME.initial_state({}), Setup("Celethe", **{field: value}))
 
 

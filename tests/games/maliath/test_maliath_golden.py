@@ -23,11 +23,11 @@ UTCORO = "Utcoro the Swarmer"
 NEW_ERA = attunement_answers()
 
 SOLO_ERA_I = [
-    Flip("yellow 2"), Pick("stay"), Pick("yellow 3"),           # 2 Glory; a yellow (first: Upgrade)
+    Flip("yellow 2"), Pick("dominant_direction"), Pick("yellow 3"),           # 2 Glory; a yellow (first: Upgrade)
     Flip("CS007"),                                              # Golem; Volcano Island moves; Fly
     Flip("green 2"), Pick("dominant_direction"),                # a Golem; Walk on
     Flip("CS011"), Pick("red 3"), Pick("blue 3"), Pick("green 1"), Pick("yellow 1"), Pick("Volcano"),
-    Flip("red 2"), Pick(turn.NONE), Pick("stay"),               # no Region: Preparation
+    Flip("red 2"), Pick(turn.NONE), Pick("dominant_direction"),               # no Region: Preparation
     EndEra(), Report(4), Pick(turn.DONE), *NEW_ERA,             # 8 (card 1 full) + 4 Regions
 ]
 
@@ -52,17 +52,19 @@ def test_a_whole_solo_game_over_three_eras_replays_to_the_same_state():
     # Move an Island: the Tree Island's card is the topmost but hers; two spaces clockwise turn the ring.
     state = session.state
     assert state.ring == ("Altar", "Tree", "Crystal", "Sphere", "Volcano")
-    assert state.champion_at == ("Altar", "Land of Myst")  # Fly: the next Island with a Forest, then on
+    # Walk took her to the Volcano's Crystal Field (her records: no units in its other Regions); Fly: the
+    # next Island clockwise with a Crystal Field is the Tree Island, then on to its Mountain.
+    assert state.champion_at == ("Tree", "Mountain")
     for event in SOLO_ERA_I[4:]:
         session.apply(event)
     state = session.state
-    assert state.champion_at == ("Crystal", "Mountain")
+    assert state.champion_at == ("Sphere", "River")  # Walk on, Fly to the Sphere's Crystal Field, Walk on
     assert state.era == 2 and len(state.deck) == 10 and state.era_ii_colour == "red"
     assert "red 3" in state.deck and state.glory == 2 + 8 + 4 and state.golems == 4
     # Era II: her new Determination card and an End of Era with nothing else.
     session.apply(Flip("yellow 2"))
     assert session.state.glory == 14 + (2 + 1) * 2
-    session.apply(Pick("stay"))
+    session.apply(Pick("dominant_direction"))
     session.apply(Pick("yellow 2"))
     for event in (EndEra(), Report(0), Pick(turn.DONE), *NEW_ERA):
         session.apply(event)
@@ -91,18 +93,18 @@ def test_a_whole_solo_game_over_three_eras_replays_to_the_same_state():
 
 TWO_ERA_I = [
     MonsterShown(UTCORO),
-    Flip("blue 2"), Pick("stay"), Pick("red 1"),                # Wound on Utcoro; Upgrades blue, red
+    Flip("blue 2"), Pick("dominant_direction"), Pick("red 1"),                # Wound on Utcoro; Upgrades blue, red
     ArbiterAim("strengthen"),
     Flip("red 2"), Pick(turn.MORE), Pick("Tree: Mountain"), Report(4), Report(3), Report(2), Pick(turn.NO),
     Pick(turn.NONE),
-    Pick("+2 Strength, Defense"), Report(3), Pick("green 1"),   # II keeps it; Defense 2 + 3; Sanya's card
-    PlayerBattle("IV"), Pick("+1 Strength, Retreat All"), Pick(turn.LOST),   # IV, the Arbiter, starts it
+    Pick(turn.NO_REACTION), Pick("+2 Strength, Defense"), Report(3), Pick("green 1"),   # II keeps it; Defense 2 + 3; Sanya's card
+    PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"), Pick(turn.LOST),   # IV, the Arbiter, starts it
     Pick("Volcano: Forest"), Pick("equal"), Pick("both"),       # she retreats, her Champion with her units
     EndEra(), Report(3), Pick(UTCORO), Report(2), Report(7),    # the rulebook's Utcoro example
     Report(2), Report(0), Report(1), Report(0), Report(3), Pick("blue 3"), Pick(turn.DONE), *NEW_ERA,
 ]
 TWO_ERA_II = [
-    Flip("blue 3"), Pick("fly"), Pick(turn.NONE),               # no Monster shown; Fly from Crystal Field
+    Flip("blue 3"), Pick("dominant_direction"), Pick(turn.NONE),  # no Monster shown; Walk on (no units around)
     EndEra(), Report(0), Pick(turn.DONE), *NEW_ERA,
 ]
 
@@ -117,25 +119,25 @@ def test_a_two_player_game_with_the_arbiter_replays_to_the_same_state():
         session.apply(event)
     state = session.state
     assert state.arbiter_aim == "strengthen" and state.drawer == "II"
-    for event in TWO_ERA_I[13:16]:
+    for event in TWO_ERA_I[13:17]:
         session.apply(event)
     state = session.state
     assert state.arbiter == "IV"  # after her Battle the deck passes to the other player
     assert any("II drew two and kept it" in line for line in state.instructions)
     assert state.glory == 5 and state.tucked == ("green 1", "red 1")
     assert "Power of War: Battle in the Mountain of the fifth Island, the Tree Island." in state.instructions
-    for event in TWO_ERA_I[16:19]:
+    for event in TWO_ERA_I[17:21]:
         session.apply(event)
     assert session.state.arbiter == "II"  # IV started it: the deck went to II at once, and stays
-    for event in TWO_ERA_I[19:22]:
+    for event in TWO_ERA_I[21:24]:
         session.apply(event)
     state = session.state
     assert state.champion_at == ("Volcano", "Crystal Field")
-    for event in TWO_ERA_I[22:27]:
+    for event in TWO_ERA_I[24:29]:
         session.apply(event)
     assert any("Artefact II Bronze, Artefact IV Silver; Maliath Bronze" in line
                for line in session.state.instructions)
-    for event in TWO_ERA_I[27:]:
+    for event in TWO_ERA_I[29:]:
         session.apply(event)
     state = session.state
     assert state.era == 2 and state.glory == 5 + 3 + 2 + 6 and state.wounds[0] == 0
@@ -143,7 +145,7 @@ def test_a_two_player_game_with_the_arbiter_replays_to_the_same_state():
     for event in TWO_ERA_II:
         session.apply(event)
     state = session.state
-    assert state.era == 3 and state.champion_at == ("Tree", "Mountain")
+    assert state.era == 3 and state.champion_at == ("Volcano", "Mountain")  # Walk from its Crystal Field
     assert sorted(c for c in state.deck if " " in c) == ["blue 2", "blue 3", "green 2", "red 1", "red 2",
                                                            "yellow 2"]
     for event in (EndEra(), Report(0), Pick(turn.DONE)):

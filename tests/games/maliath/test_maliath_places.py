@@ -18,7 +18,7 @@ from companion.games.maliath.profile import (
     EXAMPLE_PROFILE, MAX_PROFILE_BYTES, profile_from_json, profile_json, validate_profile,
 )
 from companion.games.maliath.state import Ask, Phase
-from tests.games.maliath.maliath_table import LAYOUTS, RING, board_answers, set_up
+from tests.games.maliath.maliath_table import LAYOUTS, RING, board_answers, set_up, units_everywhere
 
 UTCORO = "Utcoro the Swarmer"
 
@@ -116,7 +116,7 @@ def test_fly_skips_islands_without_her_region_and_stays_home_when_none_has_it():
 
 
 def test_walk_names_the_region_she_goes_to():
-    state = play(set_up(), Flip("green 2"))
+    state = units_everywhere(play(set_up(), Flip("green 2")))
     assert GAME.options(state).offers["answers"] == ("fly", "stay", "move_to:Mountain", "move_to:Crystal Field",
                                                      "dominant_direction")
     assert play(state, Pick("dominant_direction")).champion_at == ("Volcano", "Crystal Field")
@@ -126,7 +126,7 @@ def test_walk_names_the_region_she_goes_to():
     assert flown.champion_at == ("Altar", "Land of Myst")
     table = set_up()
     layouts = tuple((i, ("Forest", "Mountain") if i == "Volcano" else rs) for i, rs in table.layouts)
-    mirage = play(replace(table, layouts=layouts), Flip("green 2"))
+    mirage = units_everywhere(play(replace(table, layouts=layouts), Flip("green 2")))
     assert GAME.options(mirage).offers["answers"] == ("fly", "stay", "move_to:Mountain")
 
 
@@ -142,7 +142,7 @@ def test_the_inclination_marker_goes_to_the_island_the_arrow_points_to():
 
 def _lost_battle(state):
     state = replace(state, battle_deck=("+1 Strength, Retreat All",))
-    return play(state, PlayerBattle("you"), Pick("+1 Strength, Retreat All"), Pick(turn.LOST))
+    return play(state, PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"), Pick(turn.LOST))
 
 
 def test_retreat_goes_to_the_region_worth_more_then_one_she_does_not_control_then_the_next():
@@ -175,7 +175,7 @@ def test_the_arbiters_aim_is_an_event_offered_only_at_two_players():
 def test_at_two_players_with_digital_decks_the_arbiter_keeps_one_of_the_two_top_cards():
     two = set_up(players=2, digital=True, seed=4)
     top_two = two.battle_deck[:2]
-    state = play(two, PlayerBattle("II"))
+    state = play(two, PlayerBattle("II"), Pick(turn.NO_REACTION))
     assert GAME.options(state).offers["answers"] == top_two
     kept = play(state, Pick(top_two[1]))
     assert len(kept.battle_deck) == 5 and top_two[0] in kept.battle_deck and top_two[1] not in kept.battle_deck
@@ -246,7 +246,7 @@ def test_war_asks_where_each_region_is_and_names_the_battle():
     assert state.ask is Ask.WAR_PLACE and len(GAME.options(state).offers["answers"]) == 15
     state = play(state, Pick("Tree: Mountain"), Report(2), Report(1), Report(1), Pick(turn.MORE))
     assert "Tree: Mountain" not in GAME.options(state).offers["answers"]  # each Region once
-    state = play(state, Pick("Sphere: River"), Report(0), Report(1), Report(1), Pick(turn.NONE))
+    state = play(state, Pick("Sphere: River"), Report(1), Report(2), Report(1), Pick(turn.NONE))
     assert "Power of War: Battle in the Mountain of the fifth Island, the Tree Island." in state.instructions
     assert state.battle_at == ("Tree", "Mountain")
     # Every open Region reported already: "another" is no longer offered.

@@ -23,7 +23,7 @@ from companion.games.maliath.game import GAME
 from companion.games.maliath.phases import turn
 from companion.games.maliath.profile import EXAMPLE_PROFILE
 from companion.games.maliath.state import Ask, Phase
-from tests.games.maliath.maliath_table import attunement_answers, set_up
+from tests.games.maliath.maliath_table import attunement_answers, set_up, units_everywhere
 
 UTCORO = "Utcoro the Swarmer"
 KODROR = "Kodror the Infestation"
@@ -32,7 +32,8 @@ CELETHE_BAND = tuple(EXAMPLE_PROFILE["colour_bands"]["Celethe"])
 
 
 def start(champion: str = "Celethe", **kw):
-    return set_up(champion, **kw)
+    """Set up, with her units recorded everywhere: these tests pick Walk cases freely."""
+    return units_everywhere(set_up(champion, **kw))
 
 
 NEXT_ERA = (Pick(turn.DONE),) + attunement_answers()  # no Monster left; the Attunement Cards' new order
@@ -241,6 +242,8 @@ def test_war_battles_in_the_best_region_and_the_defense_card_scores():
     state = replace(start(), battle_deck=("+2 Strength, Defense",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(2), Report(3), Report(1),
                  Pick(turn.MORE), Pick("Tree: Mountain"), Report(4), Report(4), Report(2), Pick(turn.NONE))
+    assert state.ask is Ask.REACTION  # Battle Procedure step 1 comes before her card
+    state = play(state, Pick(turn.NO_REACTION))
     assert state.ask is Ask.BATTLE_CARD
     state = play(state, Pick("+2 Strength, Defense"))
     assert any("her Strength there 4 + 2 = 6" in line for line in state.instructions)
@@ -251,7 +254,7 @@ def test_war_battles_in_the_best_region_and_the_defense_card_scores():
 def test_war_b_side_resolves_twice_and_a_retreat_card_asks_the_result():
     state = replace(start(advanced=True), battle_deck=("Gain Card, Retreat All",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(5), Report(1), Report(1),
-                 Pick(turn.NONE),
+                 Pick(turn.NONE), Pick(turn.NO_REACTION),
                  Pick("Gain Card, Retreat All"))
     assert state.ask is Ask.GAIN
     state = play(state, Pick("red 1"), Pick(turn.LOST))
@@ -269,6 +272,7 @@ def test_leheir_scores_per_unit_in_her_battles_and_a_refill_after_the_deck_runs_
     state = replace(start("Leheir"), battle_deck=())
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(3), Report(1), Report(1),
                  Pick(turn.NONE))
+    state = play(state, Pick(turn.NO_REACTION))
     assert len(state.battle_deck) == 6  # reshuffled when empty
     state = play(state, Pick("+3 Strength"))
     assert state.ask is Ask.LEHEIR
@@ -276,13 +280,13 @@ def test_leheir_scores_per_unit_in_her_battles_and_a_refill_after_the_deck_runs_
 
 
 def test_a_battle_you_start_reveals_her_card_and_two_players_pass_the_deck():
-    state = play(start(), PlayerBattle("you"), Pick("Gain 2 Cards"), Pick("red 1"), Pick("blue 1"))
+    state = play(start(), PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("Gain 2 Cards"), Pick("red 1"), Pick("blue 1"))
     assert state.phase is Phase.ERA and len(state.tucked) == 2
     two = start(players=2)
     refused(two, PlayerBattle("you"), "starter")
-    two = play(two, PlayerBattle("IV"), Pick("+3 Strength"))
+    two = play(two, PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+3 Strength"))
     assert two.arbiter == "IV"  # II drew; the deck goes to IV, who started it
-    two = play(two, PlayerBattle("IV"), Pick("+1 Strength, Defense"), Report(0))
+    two = play(two, PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+1 Strength, Defense"), Report(0))
     assert two.arbiter == "II"  # IV (the Arbiter) started it: II drew, and keeps the deck
 
 
@@ -431,7 +435,7 @@ def test_every_step_names_known_rulings_and_every_answer_is_offered():
 def test_anuth_adds_two_to_war_and_two_to_the_first_monster():
     state = replace(start("Anuth"), battle_deck=("+3 Strength",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(1), Report(3), Report(1),
-                 Pick(turn.NONE))
+                 Pick(turn.NONE), Pick(turn.NO_REACTION))
     state = play(state, Pick("+3 Strength"))
     assert any("her Strength there 1 + 5 = 6" in line and "Anuth 2" in line for line in state.instructions)
     state = replace(state, visible=(True, True) + (False,) * 5)
@@ -447,9 +451,9 @@ def test_anuth_adds_two_to_war_and_two_to_the_first_monster():
 def test_sanya_gains_a_card_after_each_battle_she_starts():
     state = replace(start("Sanya"), battle_deck=("+3 Strength",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(3), Report(1), Report(1),
-                 Pick(turn.NONE),
+                 Pick(turn.NONE), Pick(turn.NO_REACTION),
                  Pick("+3 Strength"))
     assert state.ask is Ask.GAIN
     assert play(state, Pick("green 2")).tucked == ("green 2",)
-    mine = play(replace(start("Sanya"), battle_deck=("+3 Strength",)), PlayerBattle("you"), Pick("+3 Strength"))
+    mine = play(replace(start("Sanya"), battle_deck=("+3 Strength",)), PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+3 Strength"))
     assert mine.phase is Phase.ERA  # a Battle you start: no extra card

@@ -16,12 +16,14 @@ from companion.games.maliath.options import board_lines, card_face, monster_rows
 from companion.games.maliath.state import MaliathState, Phase
 from widgets.kit import theme
 from widgets.kit.canvas import Frame
-from widgets.kit.drawing import badge, highlight, token
+from widgets.kit.drawing import badge, highlight, text_width, token
 
-WIDTH, HEIGHT = 720, 588
+WIDTH, HEIGHT = 720, 604
 MALIATH_FILL = "purple"   # her Destiny Cards and her pieces: always drawn with a label
 POWER_W, POWER_H, POWER_GAP = 168, 156, 8
 TUCK_H = 19
+SUPPLY_CHARS = 19    # a line of the supply column (250 to the Monsters at 390), in characters
+BOARD_LINES_Y = 246  # her Champion's place and the Islands, below the three lower panels
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,7 @@ def _powers(frame: Frame, state: MaliathState, top: float) -> None:
                    label=f"{power}\n({colour}, preference {i + 1})", font_size=theme.FONT_SIZE_SMALL)
         frame.text(x + 8, top + 58, f"Upgrades: {upgrades}", size=theme.FONT_SIZE_SMALL, bold=True)
         for u in range(upgrades):
-            token(frame, x + 100 + u * 16, top + 54, "U", radius=7)
+            token(frame, x + 108 + u * 16, top + 54, "U", radius=7)
         frame.text(x + 8, top + 78, f"Tucked: {len(tucked)}" if tucked else "Tucked: none",
                    size=theme.FONT_SIZE_SMALL)
         for k, key in enumerate(tucked):
@@ -100,7 +102,7 @@ def _face(frame: Frame, x: float, y: float, w: float, h: float, key: str, name: 
 
 
 def _decks(frame: Frame, state: MaliathState, top: float) -> None:
-    frame.text(10, top + 14, "Her Action deck", bold=True, size=theme.FONT_SIZE_SMALL)
+    frame.text(10, top + 14, "Action deck", bold=True, size=theme.FONT_SIZE_SMALL)
     frame.rect(10, top + 22, 96, 96, fill="grey", stroke="ink", name="deck", line_width=2.0,
                label=f"{len(state.deck)} cards\nface down")
     commands = [(n, k) for n, k in enumerate(state.played, start=1) if card_face(k)[1]]
@@ -134,16 +136,18 @@ def _attunement(frame: Frame, state: MaliathState, top: float) -> None:
         frame.rect(36, y, 196, 32, fill="paper", stroke="ink", name=f"attunement:{p}",
                    label=None, line_width=1.5)
         island = state.attunement[p - 1] if p <= len(state.attunement) else "?"
-        frame.text(44, y + 21, f"Card {p} ({island}): {markers} marker{'' if markers == 1 else 's'}",
-                   size=theme.FONT_SIZE_SMALL)
+        # The count in words first, the markers as tokens at the card's right end, clear of the words.
+        frame.text(44, y + 21, f"{p}. {island} ({markers})", size=theme.FONT_SIZE_SMALL)
         for m in range(markers):
-            token(frame, 184 + m * 24, y + 16, "I", fill=MALIATH_FILL, radius=10)
+            token(frame, 196 + m * 22, y + 16, "I", fill=MALIATH_FILL, radius=9)
     if state.markers:
         y = top + 22 + len(state.markers) * 36
-        frame.text(14, y + 10, "◀ the Destiny column's arrows · I: Inclination marker",
-                   size=theme.FONT_SIZE_SMALL - 1, colour="line")
-    for k, line in enumerate(board_lines(state)):
-        frame.text(10, top + 232 + k * 18, line, size=theme.FONT_SIZE_SMALL, bold=k == 0)
+        frame.text(14, y + 10, "◀ arrows · I: Inclination", size=theme.FONT_SIZE_SMALL - 1, colour="line")
+    # Wrapped to the canvas's width (at the kit's width estimate), so a long list of Islands stays inside.
+    rows = [(k, part) for k, line in enumerate(board_lines(state))
+            for part in _wrap(line, int((WIDTH - 20) / text_width("m", theme.FONT_SIZE_SMALL)))]
+    for n, (k, part) in enumerate(rows):
+        frame.text(10, top + BOARD_LINES_Y + n * 16, part, size=theme.FONT_SIZE_SMALL, bold=k == 0)
 
 
 def _supply(frame: Frame, state: MaliathState, top: float) -> None:
@@ -151,18 +155,23 @@ def _supply(frame: Frame, state: MaliathState, top: float) -> None:
     frame.text(x, top + 14, "Her supply", bold=True, size=theme.FONT_SIZE_SMALL)
     badge(frame, x + 56, top + 44, f"Golems: {state.golems}", fill=MALIATH_FILL, name="supply")
     badge(frame, x + 56, top + 80, f"Troops: {state.troops}", fill=MALIATH_FILL, name="supply")
-    frame.rect(x + 4, top + 104, 110, 54, fill="yellow", stroke="ink", name="glory",
+    frame.rect(x + 4, top + 100, 110, 48, fill="yellow", stroke="ink", name="glory",
                label=f"Glory\n{state.glory}", font_size=theme.FONT_SIZE_LARGE)
-    frame.text(x + 4, top + 178, f"Battle deck: {len(state.battle_deck)} left", size=theme.FONT_SIZE_SMALL)
+    # The column is SUPPLY_W wide: a long Battle card's name wraps rather than run into the Monsters.
+    lines = [f"Battle deck: {len(state.battle_deck)} left"]
     if state.battle_card:
-        frame.text(x + 4, top + 196, f"Battle card: {state.battle_card}", size=theme.FONT_SIZE_SMALL - 1)
+        lines += ["Battle card:", *_wrap(state.battle_card, SUPPLY_CHARS)]
     if state.arbiter:
-        frame.text(x + 4, top + 214, f"Arbiter: Artefact {state.arbiter}", size=theme.FONT_SIZE_SMALL - 1)
+        lines.append(f"Arbiter: Artefact {state.arbiter}")
+    for k, line in enumerate(lines):
+        frame.text(x + 4, top + 164 + k * 16, line, size=theme.FONT_SIZE_SMALL - 1)
 
 
 def _monsters(frame: Frame, state: MaliathState, top: float) -> None:
     x = 390
-    frame.text(x, top + 14, "Monsters: Wound counters (W) and Hit Points", bold=True, size=theme.FONT_SIZE_SMALL)
+    # Hit Points left come from the profile's reductions per Wound: an EXAMPLE profile says so here.
+    example = " (EXAMPLE)" if state.profile is not None and state.profile.example else ""
+    frame.text(x, top + 14, f"Monsters: W Wounds, HP left{example}", bold=True, size=theme.FONT_SIZE_SMALL)
     for k, (name, visible, wounds, left, full) in enumerate(monster_rows(state)):
         y = top + 22 + k * 27
         frame.rect(x, y, 322, 24, fill="paper", stroke="ink" if visible else "muted", name=f"monster:{name}",
@@ -171,9 +180,9 @@ def _monsters(frame: Frame, state: MaliathState, top: float) -> None:
                    size=theme.FONT_SIZE_SMALL, bold=visible, colour="ink" if visible else "grey")
         frame.text(x + 316, y + 17, f"{left} of {full} HP", size=theme.FONT_SIZE_SMALL - 1, align="right")
         for m in range(min(wounds, 6)):
-            token(frame, x + 150 + m * 18, y + 12, "W", fill="red", radius=8)
+            token(frame, x + 120 + m * 16, y + 12, "W", fill="red", radius=8)
         if wounds > 6:
-            frame.text(x + 150 + 6 * 18, y + 17, f"+{wounds - 6}", size=theme.FONT_SIZE_SMALL - 1)
+            frame.text(x + 120 + 6 * 16, y + 17, f"+{wounds - 6}", size=theme.FONT_SIZE_SMALL - 1)
 
 
 def draw_board(frame: Frame, view: View) -> None:

@@ -21,7 +21,7 @@ from companion.games.maliath.events import EndEra, Flip, Pick, PlayerBattle, Rep
 from companion.games.maliath.game import GAME
 from companion.games.maliath.odds import DESTINY, DESTINY_SHORT, battle_strength_of_state, next_action_power
 from companion.games.maliath.options import (
-    ANSWERS, ARBITER_AIM_LABELS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, card_face,
+    ANSWERS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, battle_odds, card_face,
 )
 from companion.games.maliath.state import MaliathState, Phase
 from companion.session import Session
@@ -41,6 +41,7 @@ __all__ = ["MaliathDashboard", "maliath_page", "BUTTONS_AT_MOST"]
 BUTTONS_AT_MOST = 8   # a question with more answers than this offers a pick list (a layout bound)
 SIDE_W = 494          # the right column, px: the board's 720 + this stay within the page's 1240
 FULL = f"{SIDE_W - 12}px"  # a control as wide as the right column
+INSIDE = f"{SIDE_W - 48}px"  # a control inside the setup's Accordion (its padding and border taken off)
 
 
 class PickList(w.HBox):
@@ -193,22 +194,30 @@ class MaliathDashboard(Dashboard):
                              layout=w.Layout(width=FULL))
             box.add_class(f"tc-mal-switch-{field}")
             self.switches[field] = box
+        # A Checkbox cuts a long description with "...": the box stands alone and its text wraps beside it.
         self.challenges: dict[int, w.Checkbox] = {}
+        challenge_rows = []
         for n, text in offers[CHALLENGES]:
-            box = w.Checkbox(value=False, description=f"Challenge Card {n}: {text}", indent=False,
-                             layout=w.Layout(width=FULL))
+            box = w.Checkbox(value=False, indent=False, layout=w.Layout(width="28px"))
             box.add_class(f"tc-mal-challenge-{n}")
             self.challenges[n] = box
+            words = w.HTML(f"<span style='white-space:normal'>Challenge Card {n}: {html.escape(text)}</span>",
+                           layout=w.Layout(flex="auto", width="auto"))
+            challenge_rows.append(w.HBox([box, words], layout=w.Layout(width=INSIDE, align_items="center")))
+        # Each setting's name above its list, the list as wide as the panel (its long options fit there).
         self.settings: dict[str, w.Dropdown] = {}
+        setting_rows = []
         for field, label, values in offers[SETTINGS]:
-            pick = w.Dropdown(options=values, value=values[0], description=label,
-                              style={"description_width": "initial"}, layout=w.Layout(width=FULL))
+            # As wide as the Accordion's inside (with its padding the side column's width is too much).
+            pick = w.Dropdown(options=values, value=values[0][1], layout=w.Layout(width=INSIDE))
             pick.add_class(f"tc-mal-setting-{field}")
             self.settings[field] = pick
+            setting_rows.append(w.VBox([w.HTML(f"<span>{html.escape(label)}:</span>"), pick],
+                                       layout=w.Layout(width=INSIDE)))
         self.setup_button = button("Set her up", "tc-mal-setup", colour="purple",
                                    on_click=lambda _b: self.message.guard(self.set_up)())
         self.profile = ProfilePanel(lambda raw: self.use_profile(raw))
-        more = w.Accordion(children=[w.VBox(list(self.challenges.values()) + list(self.settings.values())),
+        more = w.Accordion(children=[w.VBox(challenge_rows + setting_rows, layout=w.Layout(width=INSIDE)),
                                      self.profile],
                            titles=("Challenge Cards and reward settings",
                                    "Component profile: her colour band, the Monsters' Hit Points"))
@@ -442,8 +451,9 @@ class MaliathDashboard(Dashboard):
                             if lines else "")
 
     def _refresh_odds(self, state: MaliathState) -> None:
-        if state.phase is Phase.SETUP:
-            self.odds.value = "<i>Her odds appear once she is set up.</i>"
+        if state.phase in (Phase.SETUP, Phase.OVER):
+            self.odds.value = ("<i>Her odds appear once she is set up.</i>" if state.phase is Phase.SETUP
+                               else "<i>Game over: no more cards.</i>")
             self.battle_odds.layout.display = self.action_odds.layout.display = "none"
             return
         self.battle_odds.layout.display = None
@@ -461,11 +471,8 @@ class MaliathDashboard(Dashboard):
                                f"<table style='font-size:14px'>{rows}</table>"
                                f"<div>A Destiny Card next: <b>{percent_and_fraction(dist.p(lambda k: k == DESTINY))}"
                                "</b></div>")
-        aim = ARBITER_AIM_LABELS.get(state.arbiter_aim, state.arbiter_aim)
-        title = ("Her next Battle card: Strength added" if state.players == 1 else
-                 f"Her Battle card the Arbiter keeps of two ({aim}): Strength added")
-        self.battle_odds.update(battle_strength_of_state(state.battle_deck, state.players, state.arbiter_aim),
-                                title=title)
+        dist, title = battle_odds(state)
+        self.battle_odds.update(dist, title=title)
 
 
 def maliath_page(folder: Any = None) -> w.VBox:

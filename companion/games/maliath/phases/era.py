@@ -43,20 +43,25 @@ def fight(state: MaliathState) -> MaliathState:
     i = MONSTER_NAMES.index(state.monster)
     extra = ANUTH_FIRST_MONSTER_REDUCTION.value if state.champion == ANUTH and not state.first_monster_done else 0
     reduction = powers.hit_point_reduction(state.wounds[i], state.reductions[i], extra=extra)
-    result = monster_rewards(MONSTERS.value[state.monster], reduction, list(state.numbers),
+    strength = MONSTERS.value[state.monster] + state.monster_bonus
+    result = monster_rewards(strength, reduction, list(state.numbers),
                              gold_rule=setup.gold_rule, second_player_reward=setup.second_player_reward,
                              two_player_ties=setup.two_player_ties)
     state_numbers = state.numbers
+    bonus = state.monster_bonus
     state = replace(state, monsters_done=state.monsters_done + (state.monster,), first_monster_done=True,
-                    numbers=(), ask=Ask.MONSTER)
+                    numbers=(), ask=Ask.MONSTER, monster_bonus=0)
     yours = (f"your Strength {state_numbers[0]}" if state.players == 1 else
              f"Artefact II's Strength {state_numbers[0]}, Artefact IV's {state_numbers[1]}")
     anuth = f" + Anuth {extra}" if extra else ""
-    state = say(state, f"{state.monster} (Strength {MONSTERS.value[state.monster]}): her Hit Point reduction "
+    shown = (f"Strength {MONSTERS.value[state.monster]} + {bonus}, the attacked Island has a Crystal Field, "
+             f"= {strength}" if bonus else f"Strength {strength}")
+    state = say(state, f"{state.monster} ({shown}): her Hit Point reduction "
                        f"{state.wounds[i]} Wound counters x {state.reductions[i]}{anuth} = {reduction}; {yours}.")
     if not result.defeated:
-        return say(state, f"{state.monster} is not defeated: the Wound counters stay; her units and Champion "
-                          "are immune to its attack.")
+        return say(state, f"{state.monster} is not defeated: you must remove all of your units from one Region "
+                          "where your units are present on the attacked Island (core rules). Her units and her "
+                          "Champion are completely immune to its attack, and the Wound counters stay.")
     wounds = state.wounds[:i] + (0,) + state.wounds[i + 1:]
     state = replace(state, visible=state.visible[:i] + (False,) + state.visible[i + 1:])
     names = ("you",) if state.players == 1 else ("Artefact II", "Artefact IV")

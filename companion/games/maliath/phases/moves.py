@@ -8,12 +8,49 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from companion.errors import RuleError
 from companion.games.maliath import board
 from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases.queue import plural, pop, say
 from companion.games.maliath.state import Ask, MaliathState, Task
 
-__all__ = ["move_island", "fly", "walk_answers", "walk", "retreat", "retreat_others"]
+__all__ = ["move_island", "fly", "walk_answers", "walk_refusal", "walk", "retreat", "retreat_others",
+           "units_placed"]
+
+SEC_MOVE = "Maliath's Actions: Move Champion"
+
+
+def units_placed(state: MaliathState, place: tuple[str, ...]) -> MaliathState:
+    """Her record that units of hers are now in `place` (a deploy or a retreat there)."""
+    if not place:
+        return state
+    return replace(state, units_at=tuple(sorted(set(state.units_at) | {facts.place_key(tuple(place))})))
+
+
+def _may_control(state: MaliathState, island: str, region: str) -> bool:
+    """Whether she may control a Region: not where she never had units (her Champion's own Region is left open)."""
+    return ((island, region) == tuple(state.champion_at)
+            or facts.place_key((island, region)) in state.units_at)
+
+
+def _lacking(state: MaliathState, value: str) -> tuple[str, ...]:
+    """The Regions this Walk case says she controls but where her records show no units of hers."""
+    island, region = state.champion_at
+    others = [r for r in state.layout_of()[island] if r != region]
+    claimed = {board.FLY: [region, *others], board.STAY: others, board.DOMINANT: []}.get(value)
+    if claimed is None:  # move_to:<Region>: she lacks that one and controls the rest
+        claimed = [r for r in others if r != value.removeprefix(board.MOVE_TO)]
+    return tuple(r for r in claimed if not _may_control(state, island, r))
+
+
+def walk_refusal(state: MaliathState, value: str) -> RuleError | None:
+    """Why this Walk case cannot be true by her own records (no units of hers in a Region it says she controls)."""
+    lacking = _lacking(state, value)
+    if not lacking:
+        return None
+    island = state.champion_at[0]
+    return RuleError(f"She has no units in the {' or the '.join(lacking)} of the {island} Island (by her own "
+                     "deploys), so she cannot control it.", SEC_MOVE)
 
 
 def move_island(state: MaliathState) -> MaliathState:
@@ -40,10 +77,11 @@ def fly(state: MaliathState) -> MaliathState:
                       f"Champion there, then on {state.direction} to the {facts.here(state)}.")
 
 
-def walk_answers(state: MaliathState) -> tuple[str, ...]:
-    """The Walk cases for her Champion's Island (Move Champion: Walk)."""
+def walk_answers(state: MaliathState, *, every: bool = False) -> tuple[str, ...]:
+    """The Walk cases for her Champion's Island (Move Champion: Walk) her own records allow (`every`: all)."""
     island, region = state.champion_at
-    return board.walk_answers(state.layout_of()[island], region)
+    cases = board.walk_answers(state.layout_of()[island], region)
+    return cases if every else tuple(c for c in cases if not _lacking(state, c))
 
 
 def walk(state: MaliathState, value: str) -> MaliathState:
@@ -66,6 +104,8 @@ def retreat(state: MaliathState, uncontrolled: str) -> MaliathState:
     island, region = state.battle_at
     to = board.retreat_to(state.layout_of()[island], region, state.direction, state.retreat_worth or board.EQUAL,
                           uncontrolled)
+    state = units_placed(replace(state, units_at=tuple(k for k in state.units_at
+                                                       if k != facts.place_key((island, region)))), (island, to))
     line = (f"Retreat All: her units in the Battle retreat to the "
             f"{board.say_place((island, to), state.ring)}")
     if tuple(state.champion_at) == (island, region):  # ruling champion_retreats_with_units

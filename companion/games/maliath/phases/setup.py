@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from companion.errors import RuleError
 from companion.games.maliath.data import (
+    ACTION_DECK_SIZE,
     ATTUNEMENT_CARDS,
     BATTLE_CARDS,
     CHALLENGE_CARDS,
@@ -105,16 +106,33 @@ def set_up(state: MaliathState, event: Setup, profile: Profile | None) -> Maliat
     else:
         deck, battle = tuple(sorted(deck)), tuple(sorted(battle))
     side = "B" if event.advanced else "A"
+    two = event.players == 2
+    kolbor = " and one on the second (Kolbor & Malabor)" if event.champion == KOLBOR_MALABOR else ""
+    shuffle = " (the companion shuffles it for you)" if event.digital else ""
+    colours = ", ".join(c.colour for c in STARTING_COMMAND_CARDS)
+    # The rulebook's own order: its Setup steps as numbered (5, 8, 10, 10A, 7, 8, 9), then who starts.
     lines = (
-        f"Her four Power Cards, {side} side up, in her colour order: {', '.join(band)}.",
-        f"Her supply: {EASIER_GOLEMS.value if small else GOLEMS.value} Golems and "
+        *(("2 players: do not use Mirage Tokens.",) if two else ()),
+        "Step 5: place the Attunement Cards (Day or Night side) in a random order on their spaces, then an "
+        f"Inclination marker on the topmost{kolbor}.",
+        f"Step 8A: her Corrupted Champion is {event.champion}: put the card near her Power Cards.",
+        "Step 10: you start with Artefact III (Making it Easier); she takes none." if event.easier_artefact_iii else
+        "Step 10: you take Artefact II, she takes Artefact III." if not two else
+        "Step 10: deal Artefacts II and IV to the players at random: II holds her Battle deck (the Arbiter).",
+        f"Step 10A a: her four Power Cards, {side} side up, in her colour order: {', '.join(band)}.",
+        f"Step 10A b: her supply: {EASIER_GOLEMS.value if small else GOLEMS.value} Golems and "
         f"{EASIER_TROOPS.value if small else TROOPS.value} Troops, without bases.",
-        "Tell her the board: the dominant direction, the Islands in their spaces, each Island's Regions and "
-        "the Attunement Cards' order; her Champion starts in the Region type of her yellow Starting Command Card.",
-        "You start with Artefact III (Making it Easier); she takes none." if event.easier_artefact_iii else
-        "You take Artefact II, she takes Artefact III." if event.players == 1 else
-        "Deal Artefacts II and IV to the players at random: II holds her Battle deck (the Arbiter).",
-        "You are the first player." if event.players == 1 else "Turn order: II, IV, then Maliath.",
+        f"Step 10A c: shuffle the {len(BATTLE_CARDS)} Battle cards face down into her Battle deck{shuffle}.",
+        "Step 10A d: a supply of Wound counters, Upgrade tokens and Inclination markers beside her.",
+        f"Step 10A e: her Glory token on {TELRON_STARTING_GLORY.value if event.champion == TELRON else 0}"
+        + (" (Telron)." if event.champion == TELRON else "."),
+        f"Step 7: deal her one Starting Command Card of each colour ({colours}), and one of each to "
+        + ("each player." if two else "you."),
+        "Step 8: tell her the board: the dominant direction, the Islands in their spaces, each Island's Regions "
+        "and the Attunement Cards' order; her Champion starts in the Region type of her yellow Starting card.",
+        f"Step 9: shuffle her {len(STARTING_COMMAND_CARDS)} Starting cards with her {len(DESTINY_CARDS)} Destiny "
+        f"Cards into her Action deck ({ACTION_DECK_SIZE.value['I']} cards){shuffle}.",
+        "You are the first player." if not two else "Turn order: Artefact II, Artefact IV, then Maliath.",
     )
     # Then the board facts her instructions need are asked (phases/board_facts.py), as the first task.
     return replace(

@@ -18,12 +18,16 @@ from companion.games.maliath.action_deck import upgrade_tokens_earned
 from companion.games.maliath.data import (
     ANUTH,
     BATTLE_CARDS,
+    CANNIBAROK,
+    CANNIBAROK_CRYSTAL_FIELD_STRENGTH,
     CELETHE,
     CELETHE_REWARD_FACTOR,
     COLOURS,
     CR2T1,
     EASIER_GOLEMS,
     EASIER_TROOPS,
+    GLORY_PER_DOUBLE_INCLINATION,
+    GLORY_PER_SINGLE_INCLINATION_CHALLENGE,
     GOLEMS,
     LEHEIR,
     MONSTERS,
@@ -48,7 +52,8 @@ from companion.games.maliath.state import (
     is_command,
 )
 
-__all__ = ["PICK_LIMIT", "FINAL_LIMIT", "YES", "NO", "MORE", "NONE", "LOST", "HELD", "DONE",
+__all__ = ["PICK_LIMIT", "FINAL_LIMIT", "YES", "NO", "MORE", "NONE", "LOST", "HELD", "DONE", "NO_REACTION",
+           "REACTION",
            "answers", "flip", "answer", "player_battle", "end_era", "tasks_of", "supply_size",
            "random_pick"]
 
@@ -56,6 +61,7 @@ PICK_LIMIT = 99     # the largest number a pick list offers for a board fact (a 
 FINAL_LIMIT = 400   # the largest final Glory a pick list offers (a list bound, not a game number)
 REWARD_LIMIT = 5    # the most Encounters or Command Cards one reward pick list offers (a list bound)
 YES, NO, MORE, NONE, LOST, HELD, DONE = "yes", "no", "another", "none", "lost", "held", "done"
+NO_REACTION, REACTION = "no reaction", "reaction played"
 
 SEC_TURN = "Phase 2 - During an Era: Maliath's Turn"
 SEC_POWERS = "Maliath's Cards: Power Cards Overview"
@@ -124,6 +130,7 @@ def _deploy(state: MaliathState, golems: int, troops: int, why: str = "") -> Mal
         asked.append(plural(t, "Troop") if t else "no Troop (none left in her supply)")
     text = " and ".join(asked) if asked else "nothing"
     line = f"Deploy {text} in her Champion's Region{facts.where(state)}{why}." if (g or t) else f"Deploy {text}."
+    state = moves.units_placed(state, state.champion_at) if (g or t) else state
     return say(replace(state, golems=state.golems - g, troops=state.troops - t), line)
 
 
@@ -182,17 +189,18 @@ def _do(state: MaliathState, task: Task) -> MaliathState:
         points = command_of(state.card).command_points
         glory = powers.determination_glory(points, state.upgrades_of("yellow"), state.era)
         return say(replace(pop(state), glory=state.glory + glory),
-                   f"She scores {glory} Glory ({points} Command Points + {state.upgrades_of('yellow')} Upgrades"
+                   f"She scores {glory} Glory ({points} Command Points + {plural(state.upgrades_of('yellow'), 'Upgrade')}"
                    f"{', times ' + str(state.era) + ' in Era ' + 'I' * state.era if state.era > 1 else ''}).")
     if task is Task.PREPARATION:
         return _preparation(pop(state))
     if task is Task.ATTUNEMENT_SCORE:
         glory = powers.attunement_glory(state.markers, scores_double=not setup.easier_no_attunement_glory,
                                         challenge_3=3 in setup.challenges)
-        return say(replace(pop(state), glory=state.glory + glory),
-                   f"Attunement Cards: {state.markers.count(2)} with two Inclination markers: she scores {glory} Glory.")
+        return say(replace(pop(state), glory=state.glory + glory), _attunement_line(state, glory))
     if task is Task.NEXT_ERA:
         return era.next_era(pop(state))
+    if task is Task.REACTION:
+        return ask_for(state, Ask.REACTION)
     if task is Task.BATTLE:
         return _battle_card_step(state)
     if task is Task.BATTLE_UNITS:
@@ -202,12 +210,30 @@ def _do(state: MaliathState, task: Task) -> MaliathState:
         return ask_for(state, Ask.BATTLE_RESULT) if battle_card(state.battle_card).retreat_all else pop(state)
     if task is Task.LEHEIR:
         return ask_for(state, Ask.LEHEIR) if state.champion == LEHEIR and state.battle_by == "maliath" else pop(state)
+    if task is Task.WAR and state.setup.advanced:
+        # B side: War resolves twice; the table is told which resolution this is.
+        time = "first" if Task.WAR in state.tasks[1:] else "second"
+        return ask_for(say(state, f"Power of War, {time} time (B side: it resolves twice)."), Ask.WAR_MORE)
     if task is Task.CR2T1:
         return ask_for(state, Ask.CR2T1) if state.champion == CR2T1 else pop(state)
     ask = {Task.WALK: Ask.WALK, Task.INCLINATION: Ask.INCLINATION, Task.ENCOUNTER: Ask.ENCOUNTER,
            Task.GAIN: Ask.GAIN, Task.DEVELOP_PREFERENCE: Ask.DEVELOP, Task.DEVELOP_VALUE: Ask.DEVELOP,
            Task.WAR: Ask.WAR_MORE, Task.REGION_GLORY: Ask.REGION_GLORY}[task]
     return ask_for(state, ask)
+
+
+def _attunement_line(state: MaliathState, glory: int) -> str:
+    """Phase 3's Attunement scoring with each part of the sum shown (Challenge Card 3 apart)."""
+    setup, full, single = state.setup, state.markers.count(2), state.markers.count(1)
+    if setup.easier_no_attunement_glory:
+        parts = [f"{plural(full, 'card')} with two Inclination markers: no Glory (Making it Easier)"]
+    else:
+        parts = [f"{plural(full, 'card')} with two Inclination markers x {GLORY_PER_DOUBLE_INCLINATION.value} = "
+                 f"{full * GLORY_PER_DOUBLE_INCLINATION.value}"]
+    if 3 in setup.challenges:
+        each = GLORY_PER_SINGLE_INCLINATION_CHALLENGE.value
+        parts.append(f"Challenge Card 3: {plural(single, 'card')} with exactly one x {each} = {single * each}")
+    return f"Attunement Cards: {'; '.join(parts)}: she scores {glory} Glory."
 
 
 def _wound(state: MaliathState) -> MaliathState:
@@ -231,8 +257,9 @@ def _preparation(state: MaliathState) -> MaliathState:
     golems, troops = powers.preparation_deploys(points, state.upgrades_of("green"), state.golems, state.troops,
                                                 setup.advanced)
     state = replace(state, golems=state.golems - golems, troops=state.troops - troops)
+    state = moves.units_placed(state, state.champion_at) if (golems or troops) else state
     state = say(state, f"Power of Preparation: deploy {plural(golems, 'Golem')} and {plural(troops, 'Troop')} in "
-                       f"her Champion's Region{facts.where(state)} ({points} Command Points + {state.upgrades_of('green')} Upgrades"
+                       f"her Champion's Region{facts.where(state)} ({points} Command Points + {plural(state.upgrades_of('green'), 'Upgrade')}"
                        f"{' counting 2 each' if setup.advanced else ''}).")
     glory = powers.preparation_glory(setup.advanced)
     if glory:
@@ -245,7 +272,7 @@ def _preparation(state: MaliathState) -> MaliathState:
 
 def _battle_tasks(state: MaliathState) -> tuple[Task, ...]:
     after = (Task.GAIN,) if state.champion == SANYA and state.battle_by == "maliath" else ()
-    return (Task.BATTLE, Task.BATTLE_UNITS, Task.BATTLE_RESULT, Task.LEHEIR) + after
+    return (Task.REACTION, Task.BATTLE, Task.BATTLE_UNITS, Task.BATTLE_RESULT, Task.LEHEIR) + after
 
 
 def _refill(state: MaliathState) -> MaliathState:
@@ -323,7 +350,10 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
         return moves.retreat_others(state) + (board.BOTH, board.NEITHER)
     if ask in (Ask.REWARD_ENCOUNTERS, Ask.REWARD_CARDS):
         return numbers[:REWARD_LIMIT + 1]
-    if ask in (Ask.ENCOUNTER, Ask.WAR_HER, Ask.WAR_YOURS, Ask.LEHEIR, Ask.REGION_GLORY, Ask.CR2T1,
+    if ask in (Ask.WAR_HER, Ask.WAR_YOURS):
+        # Power of War looks only at Regions where both of you have units, and units bring Strength.
+        return numbers[1:]
+    if ask in (Ask.ENCOUNTER, Ask.LEHEIR, Ask.REGION_GLORY, Ask.CR2T1,
                Ask.MONSTER_STRENGTH, Ask.REWARD_GLORY, Ask.REWARD_EXPERIENCE):
         return numbers
     if ask is Ask.WAR_UNITS:
@@ -335,8 +365,10 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
     if ask is Ask.WAR_MORE:
         left = len(facts.open_places(state)) > len(state.war_places)
         return (MORE, NONE) if left else (NONE,)
-    if ask is Ask.WAR_ARBITER:
+    if ask in (Ask.WAR_ARBITER, Ask.CRYSTAL_FIELD):
         return (YES, NO)
+    if ask is Ask.REACTION:
+        return (NO_REACTION, REACTION)
     if ask is Ask.BATTLE_CARD:
         return battle_card_choices(state)
     if ask is Ask.BATTLE_UNITS:
@@ -356,6 +388,10 @@ def answer(state: MaliathState, value: Any) -> MaliathState:
     if state.ask is Ask.NONE:
         raise RuleError("She is not waiting on an answer now.", SEC_TURN)
     legal = answers(state)
+    if state.ask is Ask.WALK and isinstance(value, str) and value in moves.walk_answers(state, every=True):
+        refusal = moves.walk_refusal(state, value)
+        if refusal is not None:
+            raise refusal
     if type(value) not in (int, str) or value not in legal:
         shown = ", ".join(map(str, legal[:8])) + (", ..." if len(legal) > 8 else "")
         raise RuleError(f"{value!r} is not an answer to this question (one of {shown}).", SEC_TURN)
@@ -418,6 +454,11 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
         return _add_region(state, state.numbers + (value,), False)
     if ask is Ask.WAR_ARBITER:
         return _add_region(state, state.numbers, value == YES)
+    if ask is Ask.REACTION:
+        line = ("Battle step 1: you play no reaction card." if value == NO_REACTION else
+                "Battle step 1: you played a reaction card: resolve it as the core rules say.")
+        # Not pop(): her Strength in the War Region (numbers) is still needed when her card is revealed.
+        return say(replace(state, tasks=state.tasks[1:], ask=Ask.NONE), line)
     if ask is Ask.BATTLE_CARD:
         return _reveal(replace(state, ask=Ask.NONE), value)
     if ask is Ask.BATTLE_UNITS:
@@ -440,7 +481,12 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
     if ask is Ask.MONSTER:
         if value == DONE:
             return pop(state)
-        return replace(state, ask=Ask.MONSTER_STRENGTH, monster=value, numbers=())
+        # Cannibarok is stronger where it attacks an Island with a Crystal Field: that one fact is asked.
+        ask = Ask.CRYSTAL_FIELD if value == CANNIBAROK else Ask.MONSTER_STRENGTH
+        return replace(state, ask=ask, monster=value, monster_bonus=0, numbers=())
+    if ask is Ask.CRYSTAL_FIELD:
+        bonus = CANNIBAROK_CRYSTAL_FIELD_STRENGTH.value if value == YES else 0
+        return replace(state, ask=Ask.MONSTER_STRENGTH, monster_bonus=bonus, numbers=())
     if ask is Ask.MONSTER_STRENGTH:
         numbers = state.numbers + (value,)
         if len(numbers) < state.players:
@@ -463,8 +509,12 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
             return replace(state, numbers=numbers)
         return replace(state, final_glory=numbers, numbers=(), ask=Ask.NONE, phase=Phase.OVER,
                        instructions=(f"Final Glory: Maliath {state.glory}, "
-                                     + ", ".join(str(n) for n in numbers) + ".",))
+                                     + ", ".join(f"{who} {n}" for who, n in zip(_players(state), numbers)) + ".",))
     raise RuleError(f"No answer is expected to {ask}.", SEC_TURN)  # pragma: no cover - answers() guards it
+
+
+def _players(state: MaliathState) -> tuple[str, ...]:
+    return ("you",) if state.players == 1 else ("Artefact II", "Artefact IV")
 
 
 def _add_region(state: MaliathState, numbers: tuple[int, ...], arbiter: bool) -> MaliathState:
