@@ -12,7 +12,7 @@ from companion.games.fall import data
 from companion.games.fall.events import Deposit, RevealCard
 from companion.games.fall.rules import apply
 from tests.e2e import harness
-from tests.e2e.fall_steps import BOARD, attack_oracle, report_setup, start
+from tests.e2e.fall_steps import BOARD, SETTLED_JS, attack_oracle, report_setup, start
 from widgets.games.fall.dashboard import FallDashboard
 
 
@@ -48,13 +48,18 @@ def test_fall_setup_move_attack_with_odds_undo_reload_resume(open_dashboard):
     page.locator("button.tc-fall-attack").click()
     page.wait_for_selector(".tc-fall-prompt >> text=attack")
 
-    # Report the Era I card revealed (the first the core offers, paid as it says).
+    # Report the Era I card revealed: not the first offered (issue #13 A1: the form below followed the
+    # first entry and Report recorded it), so what is recorded must be exactly the entry picked.
     after.start_attack()
     assert after.state.attack is not None and after.state.attack.target == region
-    card = next(c for c in after.options().choices if isinstance(c.event, RevealCard))
-    page.locator(".tc-fall-reports select").select_option(label=card.label)
+    cards = [c for c in after.options().choices if isinstance(c.event, RevealCard)]
+    card = next(c for c in cards[1:] if (c.event.value, c.event.banner) != (cards[0].event.value, cards[0].event.banner))
+    _select(page, ".tc-fall-reports select", _labels(after, "report"), card.label)
+    page.wait_for_function(PICKED_JS, arg=[".tc-fall-choices-report .tc-fall-pick-card select",
+                                           f"{card.event.value} {card.event.banner}"])
+    harness.wait_settled(page, SETTLED_JS)
     page.locator("button.tc-fall-report").click()
-    page.wait_for_selector(".tc-fall-odds >> text=Revealed so far")
+    page.wait_for_selector(f".tc-fall-odds >> text=Revealed so far: {card.event.value} {card.event.banner}")
     harness.screenshot(page, "fall", at=BOARD)
 
     page.locator(".tc-history-panel button.tc-undo").click()
@@ -76,6 +81,11 @@ OPTION_AT_JS = """([sel, i, t]) => { const s = document.querySelector(sel);
   return !!s && s.options.length > i && s.options[i].textContent.replace(/\\u00a0/g, ' ').trim() === t; }"""
 
 
+# Waits until a pick list's selected entry reads `t` (the form below a list follows the entry picked).
+PICKED_JS = """([sel, t]) => { const s = document.querySelector(sel);
+  return !!s && s.selectedIndex >= 0 && s.options[s.selectedIndex].textContent.replace(/\\u00a0/g, ' ').trim() === t; }"""
+
+
 def _select(page, selector: str, labels: list[str], label: str) -> None:
     index = labels.index(label)
     page.wait_for_function(OPTION_AT_JS, arg=[selector, index, label])
@@ -90,7 +100,7 @@ def _choices_oracle():
     """The same game in Python: two Icaion Characters on City nodes, the setup reports, a Deposit of two
     crystals picked space by space, the Day ended, and a Night card that sets off an Enemy Attack."""
     dash = FallDashboard()
-    characters = ("The Heir", "The Outsider")
+    characters = ("The Heir", "Sanya")  # step 9: one from each pile; The Heir starts in the City
     for box, character in zip(dash.setup.chars, characters):
         box.value = character
     dash.setup.submit()
@@ -117,9 +127,11 @@ def _choices_oracle():
     dash.act(next(c.event for c in dash.options().choices if c.label == "End the Day"))
     reports_at_night = _labels(dash, "report")
     night = next(c for c in dash.options().choices if c.kind == "report"
+                 and apply(dash.state, c.event).phase.name == "DAY"  # one that does not end the game
                  and any(line.startswith("Enemy Attack") and line not in dash.state.log
                          for line in apply(dash.state, c.event).log))
     dash.act(night.event)
+    assert dash.state.phase.name == "DAY", dash.state.outcome  # the game goes on to the next player's Day
     return dict(characters=characters, reports=reports, moves=moves, deposit=deposit, spaces=spaces,
                 options=options, shown=shown, city=city, after_deposit=after_deposit,
                 night_reports=reports_at_night, night=night.label, log=dash.state.log,
@@ -135,6 +147,9 @@ def test_fall_a_deposit_of_picked_crystals_and_a_night_with_an_enemy_attack(open
         _select(page, f".tc-fall-character-{i} select", chars, character)
     start(page, "e2e fall choices")
     report_setup(page, o["reports"])
+    # Issue #13 C6: the moves sit beside the board, within one 1280x800 screen of the board's top.
+    board, moves = page.locator(BOARD).bounding_box(), page.locator(".tc-fall-moves").bounding_box()
+    assert moves["x"] >= board["x"] + board["width"] - 1 and moves["y"] + moves["height"] - board["y"] <= 800
 
     # A Deposit of two crystals, each picked onto its City space in the choices form.
     _select(page, ".tc-fall-moves select", o["moves"], o["deposit"])

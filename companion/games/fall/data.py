@@ -339,3 +339,12 @@ MACHINE_KINDS = ("Harvester", "Scavenger", "Refiner")  # Activate a Machine; Ene
 FACTS: Mapping[str, Fact] = MappingProxyType(
     {name: value for name, value in dict(globals()).items() if isinstance(value, Fact)}
 )
+
+
+# --- Words ------------------------------------------------------------------------------
+IRREGULAR_PLURALS: Mapping[str, str] = MappingProxyType({"Enemy": "Enemies"})
+
+
+def counted(n: int, word: str) -> str:
+    """`n` and `word`, the word in the plural unless `n` is 1 ("1 Golem", "2 Golems", "3 Enemies")."""
+    return f"{n} {word if n == 1 else IRREGULAR_PLURALS.get(word, word + 's')}"

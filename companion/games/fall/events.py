@@ -104,6 +104,7 @@ class SetUp:
     settings: Settings = field(default_factory=Settings)
     chronicle: Chronicle = field(default_factory=Chronicle)
     board: Any = None  # the board file the players loaded (its JSON object), or None: the table's board
+    example_machines: bool = False  # the Machines are the EXAMPLE draft (step 8 is missing), not the table's
 
 
 @dataclass(frozen=True)

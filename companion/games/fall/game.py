@@ -88,10 +88,13 @@ class FallGame(AsksOptions):
         """A few legal setups (2 to 5 Characters) on the profile's board, with EXAMPLE entered values."""
         board = self.initial_state(profile).board
         rng = random.Random(f"fall-setup:{seed}")
-        from .data import CHARACTERS, MACHINE_KINDS, MYSTHEA, era_deck
+        from .data import CHARACTERS, ICAION, MACHINE_KINDS, MYSTHEA, era_deck
         out = []
         for n in (2, 3, 5):
-            chars = rng.sample(CHARACTERS, n)
+            # Getting Ready, step 9: each following player draws from the other pile (Mysthea, Icaion).
+            piles = [rng.sample([c for c in CHARACTERS if c.origin == o], (n + 1) // 2) for o in (MYSTHEA, ICAION)]
+            first = rng.randrange(2)
+            chars = [piles[(first + i) % 2][i // 2] for i in range(n)]
             crater_nodes = [c.node for c in board.craters]
             city_nodes = list(board.city_nodes)
             players = []
@@ -109,7 +112,7 @@ class FallGame(AsksOptions):
                     machines.append(MachineSetup(regions[k % len(regions)], kind, p.colour))
             out.append(SetUp(tuple(players), "normal", EXAMPLE_CITY_DEFENSE, islands,
                              board.ring[rng.randrange(len(board.ring))], EXAMPLE_COLOSSUS_SHARDS,
-                             machines=tuple(machines), solo=False))
+                             machines=tuple(machines), solo=False, example_machines=True))
         # The Chronicle Game System, so a random playthrough meets it: after Icaion (a Wonder left on the
         # board), and after Mysthea with EXAMPLE personal decks (six Era III cards each).
         from .events import Chronicle, WonderSetup

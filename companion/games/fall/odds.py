@@ -11,6 +11,7 @@ every Attack, and 2 more with her Relic ("Characters").
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Hashable, Mapping, Sequence
@@ -126,14 +127,14 @@ def table_night_forecast(state: FallState) -> Dist:
     """What the next Event Card will set off at this table (a Dist of night.NightEvent), from its Event Board."""
     from companion.games.fall.phases.night_odds import next_night_event, night_deck_left
 
-    return next_night_event(night_deck_left(state.event_board))
+    return next_night_event(night_deck_left(state.revealed))
 
 
 def table_colossus_within(state: FallState, nights: int) -> Fraction:
     """P(a Colossus Card within the next `nights` Nights) at this table, reshuffles included."""
     from companion.games.fall.phases.night_odds import night_deck_left, p_colossus_within
 
-    return p_colossus_within(night_deck_left(state.event_board), nights)
+    return p_colossus_within(night_deck_left(state.revealed), nights)
 
 
 # ----- the odds where each decision is made: one more card, Investigate, the coming Night -----
@@ -158,7 +159,10 @@ class AttackAdvice:
     comes from (None after three; "personal" for a Chronicle personal deck) and `next_from` it in words;
     `next_cost` the Qoam colours that pay for it (any one of them), `can_pay` whether the player can pay
     it, `no_bonus` why no Eradication Bonus can come ('' if one can), `next_strength` the Strength after
-    one more card, and `advice` the answer in one plain sentence.
+    one more card, and `advice` the answer in one plain sentence. `payable` is how many more cards the
+    player can pay for (rows beyond it cannot be played), `flat` the Strength counted in every row without
+    a card (Anuth's), and `partial` what resolving now defeats short of the whole group ('' if nothing or
+    all; the setting partial_attacks).
     """
 
     kind: str
@@ -174,6 +178,9 @@ class AttackAdvice:
     no_bonus: str
     next_strength: Dist | None
     advice: str
+    payable: int = 0
+    flat: int = 0
+    partial: str = ""
 
     def row(self, cards: int) -> CardsOdds | None:
         """The odds with `cards` more cards, or None when that many cannot be revealed."""
@@ -242,10 +249,12 @@ def _advice_text(a: AttackAdvice, player: str) -> str:
                     "Eradication Bonus: resolve the attack.")
         return (f"{a.strength} Strength against {a.need}: enough now; one more card ({cost}{pay}) only "
                 "adds a chance of the Eradication Bonus.")
+    now_does = (f"resolving now defeats only {a.partial} (setting partial_attacks)" if a.partial
+                else "resolving now fails")
     if a.rows[-1].success == 0:
         return (f"{a.strength} Strength against {a.need}, {a.need - a.strength} short: even every card left "
-                "cannot make it up, so the attack fails however it ends.")
-    return (f"{a.strength} Strength against {a.need}, {a.need - a.strength} short: resolving now fails; "
+                f"cannot make it up; {now_does}.")
+    return (f"{a.strength} Strength against {a.need}, {a.need - a.strength} short: {now_does}; "
             f"one more card ({cost}{pay}) may still win it.")
 
 
@@ -277,10 +286,48 @@ def attack_advice(state: FallState, kind: str, target: str) -> AttackAdvice:
     needs = attack_needs(weighed)
     cost = tuple(dict.fromkeys(colour for need in needs for colour in need))
     payable = next_era is not None and any(can_pay(state, state.player, need) for need in needs)
+    flat = strength(replace(weighed, attack=replace(weighed.attack, cards=())))
     advice = AttackAdvice(kind, target, need, points, tuple((c.value, c.banner) for c in revealed), tuple(rows),
                           next_era, _deck_words(state, next_era), cost, payable, _no_bonus_reason(weighed),
-                          totals[0] if totals else None, "")
-    return replace(advice, advice=_advice_text(advice, state.player.name))
+                          totals[0] if totals else None, "", _cards_payable(state, needs, len(totals)), flat,
+                          _partial_words(weighed, points) if under_way else "")
+    text = _advice_text(advice, state.player.name)
+    if flat:
+        text += f" {state.player.character}'s +{flat} Strength is counted in every row."
+    return replace(advice, advice=text)
+
+
+def _cards_payable(state: FallState, needs: Sequence[Mapping[str, int]], left: int) -> int:
+    """How many of the `left` cards still to come the player can pay for (each card: one of `needs`)."""
+    from itertools import combinations_with_replacement
+
+    from companion.games.fall.phases.payment import can_pay
+
+    colours = sorted({c for need in needs for c in need})
+    best = 0
+    for k in range(1, left + 1):
+        if not any(can_pay(state, state.player, Counter(combo))
+                   for combo in combinations_with_replacement(colours, k)):
+            break
+        best = k
+    return best
+
+
+def _partial_words(weighed: FallState, points: int) -> str:
+    """What resolving the weighed attack now defeats when that is some but not all of the group."""
+    from companion.games.fall.data import counted
+    from companion.games.fall.phases.attack import defeated
+
+    attack = weighed.attack
+    assert attack is not None
+    if attack.kind == "monster" or not weighed.settings.partial_attacks:
+        return ""
+    group = weighed.enemies(attack.target)
+    beaten = defeated(group, points, partial=True)
+    if beaten is None or beaten == group:
+        return ""
+    return ", ".join(counted(n, word) for n, word in ((beaten.golems, "Golem"), (beaten.troops, "Troop"),
+                                                       (beaten.parasites, "Parasite")) if n)
 
 
 def _deck_words(state: FallState, era: str | None) -> str:
@@ -439,7 +486,7 @@ def night_forecast(state: FallState, nights: int = NIGHTS_AHEAD) -> NightForecas
     )
 
     count(nights, "nights", low=1)
-    left = night_deck_left(state.event_board)
+    left = night_deck_left(state.revealed)
     reports = _night_reports(state)
     rows = []
     for event, p in sorted(table_night_forecast(state).items(), key=lambda kv: (-kv[1], kv[0])):

@@ -18,11 +18,13 @@ from .events import (
     NightCard, Placement, Release, ResolveAttack, RevealCard, RevealMonster, SetUp, Trade, UseRelic,
 )
 from .phases.attack import (
-    ENEMIES, attack_needs, bonus_earned, deck_name, defeated, next_era, source_deck, strength,
+    ENEMIES, attack_needs, bonus_earned, deck_name, defeated, flat_strength_wins, next_era, source_deck, strength,
 )
 from .phases.day import collected, investigation_need, move_allowance, nearest_island_nodes
 from .phases.night import deck_left, groups, monster_deck, types_shown
+from .phases.clicks import why_not  # noqa: F401  (re-exported: a board click's reason, for the dashboard)
 from .phases.payment import can_pay
+from .phases.results import last_result  # noqa: F401  (re-exported: the status's "Last:" line)
 from .rules import apply
 from .state import BESIEGED, FallState, Phase, Player
 # The players' choices and the Getting Ready draft live in phases/; the page asks for them here.
@@ -56,10 +58,15 @@ def payment_for(state: FallState, player: Player, need: dict[str, int]) -> tuple
         spend.append(PARASITE_TOKEN)
         parasites -= 1
         missing -= per
-    for colour in data.QOAM_COLOURS:
-        while missing > 0 and stash[colour] >= 2 and colour not in need:
-            spend += [colour, colour]
-            stash[colour] -= 2
+    for colour in data.QOAM_COLOURS:  # two alike are one wild Qoam, the City's counted as one's own
+        while missing > 0 and stash[colour] + city[colour] >= 2 and colour not in need:
+            for _ in range(2):
+                if stash[colour]:
+                    stash[colour] -= 1
+                    spend.append(colour)
+                else:
+                    city[colour] -= 1
+                    spend.append(CITY_PREFIX + colour)
             missing -= 1
     return tuple(spend) if missing <= 0 else None
 
@@ -124,13 +131,14 @@ def day_events(state: FallState) -> list[tuple[str, Any, str]]:
             for chosen in sources:
                 pile = source_deck(state, era, chosen)[1]
                 where = f"{deck_name(era)} of {chosen}" if chosen else deck_name(era)
+                # The payment offered first is the one closest to the player's own stash (a Monster's card
+                # may be paid in any of its island's colours: one crystal of one's own before the City's).
+                ways = [spend for spend in (payment_for(state, player, need) for need in needs) if spend is not None]
+                ways.sort(key=lambda spend: (sum(t not in data.QOAM_COLOURS for t in spend), len(spend)))
                 for card in sorted(set(pile.pile), key=lambda c: (c.value, c.banner)):
-                    for need in needs:
-                        spend = payment_for(state, player, need)
-                        if spend is not None:
-                            out.append((f"Card from {where}: {card.value} {card.banner} (paid {', '.join(spend)})",
-                                        RevealCard(card.value, card.banner, spend, deck=chosen), "report"))
-                            break
+                    if ways:
+                        out.append((f"Card from {where}: {card.value} {card.banner} (paid {', '.join(ways[0])})",
+                                    RevealCard(card.value, card.banner, ways[0], deck=chosen), "report"))
         out += [(f"Resolve the attack{': ' + lbl if lbl else ''}", ev, "move") for lbl, ev in resolutions(state)]
         return out
     out.append(("End the Day", EndDay(), "move"))
@@ -496,9 +504,12 @@ def next_step(state: FallState) -> Step:
                     ("event_deck_two_per_type", "colossus_counts_spawned_parasites"))
     if state.attack is not None:
         era = next_era(state)
+        section = "Attack Enemies" if state.attack.kind == ENEMIES else "Attack a Monster"
         more = f" or pay for the next card of {deck_name(era)}" if era else ""
-        return Step(player.name, f"Action {state.actions}: attack", "Attack Enemies",
-                    f"Resolve the attack{more}.", ("attack_partial_defeat", "eradication_bonus_needs_more"))
+        prompt = (f"Pay for the first card, of {deck_name(era)}." if era and not state.attack.cards
+                  and not flat_strength_wins(state) else f"Resolve the attack{more}.")
+        return Step(player.name, f"Action {state.actions}: attack", section, prompt,
+                    ("attack_partial_defeat", "eradication_bonus_needs_more", "attack_needs_a_card"))
     return Step(player.name, f"Day: action {state.actions + 1} of {data.DAY_ACTIONS.value}"
                 if state.actions < data.DAY_ACTIONS.value else "Day: end it", "Day Phase",
                 f"{player.character}: Move, Collect, Deposit, Attack or Investigate, or end the Day.",

@@ -8,6 +8,23 @@ __all__ = ["RULINGS", "RULINGS_BY_KEY"]
 
 RULINGS: tuple[Ruling, ...] = (
     Ruling(
+        key="attack_needs_a_card",
+        section="Attack Enemies / Attack a Monster",
+        point="Whether an attack may be started, or resolved, with no Command Card revealed.",
+        reading="Only when the attacker's flat Strength (Anuth's) already defeats something: otherwise an "
+                "attack is started only if one card can be paid, and resolved only after a card is revealed.",
+        why="The Strength Points are the sum of the cards revealed, and 'If not enough Strength Points are "
+            "gathered, the attack fails and the player's action is wasted': a cardless attack is only that.",
+    ),
+    Ruling(
+        key="solo_characters_alternate",
+        section="Getting Ready, step 9 (Solo Variant)",
+        point="Whether the solo player's two Characters must come from different piles, as two players' do.",
+        reading="Yes: one Champion from Mysthea's pile and one from Icaion's, in either order.",
+        why="The Solo Variant says to set up following the 2-player rules, and step 9 makes each following "
+            "player draw from the other pile; 'Choose two Characters' replaces the drawing, not the piles.",
+    ),
+    Ruling(
         key="eradication_bonus_needs_more",
         section="Attack Enemies / Attack a Monster",
         point="Whether the Eradication Bonus comes with exactly the Strength the target costs, or only with more.",

@@ -175,7 +175,9 @@ class FallState:
     monster_bottom: tuple[str, ...] = ()   # Monster Cards put at the bottom of the deck, in order
     monster_cards: tuple[str, ...] = ()    # every Monster Card of this game (the deck is those not in play)
     held: tuple[tuple[str, str, int, int], ...] = ()  # (Monster, island region, Golems, Troops) on its card
-    event_board: tuple[str, ...] = ()      # Event Cards revealed this cycle, the Storm included
+    event_board: tuple[str, ...] = ()      # Event Cards placed on the Event Board this cycle
+    example_machines: bool = False         # the Machines are the EXAMPLE draft: shown labelled so in play
+    storm_out: bool = False                # the Storm revealed this cycle: beside the Monster Deck, not on the board
     setup_cards: int = 0                   # Event Cards still to reveal at setup (step 13)
     bag: tuple[int, int, int] = (0, 0, 0)  # Primal Shards of value 1, 2, 3 in the bag
     bag_out: tuple[int, ...] = ()          # shards drawn from the bag this cycle
@@ -190,6 +192,11 @@ class FallState:
     unused_eras: tuple[str, ...] = ()  # Chronicle after both: Era decks of fewer than three cards at setup
 
     # ----- reading -----
+    @property
+    def revealed(self) -> tuple[str, ...]:
+        """The Event Cards revealed this cycle: the Event Board's and the Storm beside the Monster Deck."""
+        return self.event_board + ((data.STORM,) if self.storm_out else ())
+
     @property
     def player(self) -> Player:
         """The player whose turn it is."""

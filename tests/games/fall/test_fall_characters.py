@@ -71,7 +71,8 @@ def test_leheir_trades_two_for_two_once_a_turn_and_swaps_with_the_relic():
 
 
 def test_a_relic_in_another_players_turn_acts_on_the_playing_character():
-    s = started(characters=("Kolbor & Malabor", "Sanya"), nodes=("ring-0", "ring-2"))  # P2 holds Sanya's Relic
+    # P2 holds Sanya's Relic (step 9 deals a Champion from each pile: the position is set after it)
+    s = placed(started(characters=("Kolbor & Malabor", "The Heir")), 1, node="ring-2", character="Sanya")
     after = apply(s, UseRelic("P2", node="city-3"))
     assert after.players[0].node == "city-3" and after.players[1].node == s.players[1].node
     refuses(after, UseRelic("P1"), "Use the Relic", "one Relic")
@@ -148,6 +149,7 @@ def test_the_cursed_benefits_from_every_card_and_attacks_any_monster_with_the_re
                              (Bonus("yellow", player="P1", node="ring-1"), Bonus("yellow", player="P1", node="ring-9"))),
             "The Cursed", "one bonus for each card")
     m = with_monster(replace(started(characters=("Sanya", "The Cursed")), current=0), "Utcoro the Swarmer", "crater-3")
+    m = placed(m, 0, qoam=q(blue=1))  # a card to pay (ruling attack_needs_a_card)
     attacking = apply(m, AttackMonster("crater-3", relic="P2"))
     assert attacking.attack.target == "crater-3" and attacking.actions == 0
     assert not attacking.players[1].relic_charged

@@ -144,6 +144,8 @@ def test_forest_attack_example_the_respawn_and_the_bonus_as_the_players_pick():
     t = with_group(s, "inner-3", troops=1)
     g = form(t, "ResolveAttack")
     assert "inner-3" in legal(g, "red_region") and "crater-1/2" in legal(g, "red_back")
+    # Issue #13 B5: the attacked region is empty once the bonus comes: never offered as the red's target.
+    assert "outer-2" not in legal(g, "red_region") and all(r != "outer-2" for _, r in legal(g, "green_from"))
     red = play(t, g, {"respawn": ("crater-0", (1, 1)), "bonus": "red", "red_region": "inner-3",
                       "red_back": "crater-0/2"})
     assert red.enemies("inner-3").troops == 0
@@ -219,7 +221,9 @@ def test_relic_picks_telron_celethe_leheir_and_the_heir():
     after = play(heir, h, {"space:space-1": "blue", "space:space-2": "grey"})
     assert after.city[:2] == ("blue", "grey")
     refused(heir, h, {"space:space-1": "blue", "space:space-2": "blue", "space:space-3": "blue"}, "no blue")
-    c = placed(started(characters=("Celethe", "Leheir"), nodes=("ring-0", "ring-2")), 0, qoam=q(blue=4))
+    # Leheir beside Celethe: step 9 deals a Champion from each pile, so the position is set after it.
+    c = placed(placed(started(characters=("Celethe", "The Heir")), 1, node="ring-2", character="Leheir"),
+               0, node="ring-0", qoam=q(blue=4))
     celethe = form(c, "UseRelic:P1")
     assert [p.key for p in celethe.picks] == ["colour_1", "colour_2", "colour_3", "back_1"]
     took = play(c, celethe, {"colour_1": "pink", "colour_2": "pink", "colour_3": "green", "back_1": "blue"})
@@ -379,7 +383,7 @@ def test_each_forms_picks_as_shown_make_a_legal_event_through_a_random_game(seed
 
     rng = random.Random(seed)
     state = FALL.initial_state({})
-    state = apply(state, draft_setup(state.board, ("Sanya", "The Heir", "Celethe", "Telron")))
+    state = apply(state, draft_setup(state.board, ("Sanya", "The Heir", "Celethe", "The Outsider")))
     seen = set()
     for _ in range(300):
         if state.phase is Phase.OVER:

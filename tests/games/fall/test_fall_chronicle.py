@@ -62,7 +62,9 @@ def test_each_champion_gets_a_personal_deck_and_the_era_decks_stay_full():
     (champions(cards=((6, "red"),)), ("not a Command Card",)),
     (champions(cards=((5, "red"), (5, "red"))), ("Mysthea has 1",)),
     (setup_event(chronicle=AFTER_MYSTHEA), ("from Mysthea",)),
-    (replace(champions(), chronicle=Chronicle()), ("only a Character from a game of Mysthea",)),
+    (setup_event(players=(PlayerSetup("P1", "Sanya", "red", "ring-0", command_cards=((3, "red"),)),
+                          PlayerSetup("P2", "The Heir", "blue", "city-0"))),
+     ("only a Character from a game of Mysthea",)),
 ])
 def test_wrong_personal_decks_are_refused(event, words):
     refused(new_game(), event, *words)
@@ -125,7 +127,7 @@ def test_any_machine_is_activated_and_ones_own_resolves_twice():
 
 
 def test_the_standard_game_keeps_the_colour_and_the_single_effect():
-    s0 = replace(apply(new_game(), setup_event(characters=ICAION, nodes=("city-0", "city-1"))),
+    s0 = replace(apply(new_game(), setup_event(characters=(ICAION[0], MYSTHEA[0]), nodes=("city-0", "ring-0"))),
                  phase=Phase.DAY, setup_cards=0)
     region = _region_of(s0)
     refused(replace(s0, machines=(Machine(region, "Harvester", "purple"),)), ActivateMachine(region, "Harvester"),

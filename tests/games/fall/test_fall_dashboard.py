@@ -4,12 +4,14 @@ attack with its odds shown, a card reported, a refusal that changes nothing, und
 from __future__ import annotations
 
 import copy
+import html
 
 import pytest
 
 from companion.errors import RuleError
 from companion.games.fall.events import Deposit, Move, NightCard, RevealCard
 from companion.games.fall.state import Phase
+from widgets.games.fall.board import describe
 from widgets.games.fall.dashboard import FallDashboard, fall_page
 
 
@@ -124,7 +126,7 @@ def test_ending_the_day_brings_the_night_and_its_report():
 
 
 def test_a_deposit_of_the_crystals_picked_in_the_choices_form():
-    dash = _playing(("The Heir", "The Outsider"))  # Icaion Characters start on City nodes
+    dash = _playing(("The Heir", "Sanya"))  # an Icaion Character starts on a City node
     deposit = next(k for k, c in enumerate(dash.options().choices) if isinstance(c.event, Deposit))
     dash.moves.value = deposit
     form = dash.move_choices
@@ -168,3 +170,93 @@ def test_the_nights_report_carries_the_tables_choices():
     assert form.form is not None and any(key.startswith("release:") for key in form.boxes)
     dash.report.click()
     assert dash.state.log and dash.state.log[0].split()[0] in dash.status.value
+
+
+def test_picking_another_report_entry_records_that_entry_not_the_forms_old_picks():
+    """Issue #13 A1: choosing an entry sets the form to that entry's event; Report records it exactly."""
+    dash = _playing()
+    region = dash.options().offers["attack_regions"][0]
+    dash.pick(f"region:{region}")
+    dash.attack.click()
+    choices = dash.options().choices
+    cards = [k for k, c in enumerate(choices) if isinstance(c.event, RevealCard)]
+    assert dash.reports.value == cards[0]
+    first = choices[cards[0]].event
+    other = next(k for k in cards if (choices[k].event.value, choices[k].event.banner) != (first.value, first.banner))
+    wanted = choices[other].event
+    dash.reports.value = other
+    assert dash.report_choices.event(dash.state) == wanted
+    dash.report.click()
+    card = dash.state.attack.cards[-1]
+    assert (card.value, card.banner) == (wanted.value, wanted.banner)
+
+
+def test_the_storm_shows_beside_the_monster_deck_not_on_the_event_board():
+    """Issue #13 A3: the Storm Card is put next to the Monster Deck (The Storm Card Is Revealed!, step 1)."""
+    dash = _playing()
+    for _ in range(40):
+        storm = next((c for c in dash.options().choices if c.kind == "report" and c.label.startswith("Storm")), None)
+        if storm is not None:
+            break
+        end = next((c for c in dash.options().choices if c.label == "End the Day"), None)
+        dash.act(end.event if end is not None else next(c.event for c in dash.options().choices if c.kind == "report"))
+    assert storm is not None
+    dash.act(storm.event)
+    status = dash.status.value
+    assert "Storm beside the Monster Deck" in status
+    assert "Storm" not in status.split("Event Board:")[1].split("·")[0]
+
+
+def test_example_machines_stay_labelled_in_play():
+    """Issue #13 B4: the SetUp records the EXAMPLE Machine draft and the status says so in play."""
+    dash = _playing()
+    assert dash.session.events[0].example_machines and dash.state.example_machines
+    assert "EXAMPLE draft" in dash.status.value
+    entered = FallDashboard()
+    entered.setup.clear_machines()
+    entered.setup.submit()
+    assert not entered.state.example_machines and "EXAMPLE draft" not in entered.status.value
+
+
+def test_a_refused_board_click_says_why_with_the_section():
+    """Issue #13 B1: a node out of reach or a region that cannot be attacked says why, naming the section."""
+    dash = _playing()
+    offered = set(dash.options().offers["destinations"])
+    far = next(n.id for n in dash.state.board.nodes if n.id not in offered and n.id != dash.state.player.node
+               and dash.state.character_at(n.id) is None)
+    dash.pick(f"node:{far}")
+    assert "Not now:" in dash.inspect.value and "(Move)" in dash.inspect.value
+    around = set(dash.state.board.node(dash.state.player.node).regions)
+    away = next(r.id for r in dash.state.board.regions if r.id not in around)
+    dash.pick(f"region:{away}")
+    assert "Not now:" in dash.inspect.value and "Attack Enemies" in dash.inspect.value
+
+
+def test_the_last_line_says_what_an_attack_did_and_picks_do_not_outlive_their_state():
+    """Issue #13 C3/C4: "Last:" tells an attack's result; the inspect line follows the state, and a new turn
+    forgets the old pick."""
+    dash = _playing()
+    region = dash.options().offers["attack_regions"][0]
+    dash.pick(f"region:{region}")
+    dash.attack.click()
+    card = next(c for c in dash.options().choices if isinstance(c.event, RevealCard))
+    dash.act(card.event)
+    resolve = next(c.event for c in dash.options().choices if c.label.startswith("Resolve the attack"))
+    dash.act(resolve)
+    last = dash.status.value.split("Last:")[1]
+    assert "defeats" in last or "fails" in last
+    assert dash.inspect.value.startswith(html.escape(describe(dash.state, f"region:{region}")))
+    dash.prompt.choose("End the Day")
+    assert dash.target is None and dash.inspected is None and dash.chosen is None
+
+
+def test_odds_rows_the_player_cannot_pay_are_marked():
+    """Issue #13 C5: rows for more cards than the player can pay for say so."""
+    from companion.games.fall.odds import attack_advice
+
+    dash = _playing()
+    region = dash.options().offers["attack_regions"][0]
+    dash.pick(f"region:{region}")
+    a = attack_advice(dash.state, "enemies", region)
+    unpaid = sum(r.cards > a.payable for r in a.rows)
+    assert unpaid and dash.odds.value.count("(cannot pay)") == unpaid

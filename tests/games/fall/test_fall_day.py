@@ -15,6 +15,7 @@ from companion.games.fall.events import (
     AttackEnemies, AttackMonster, Bonus, Collect, Deposit, EndDay, Investigate, Move, Placement, ResolveAttack,
     RevealCard,
 )
+from companion.games.fall.options import options
 from companion.games.fall.rules import apply
 from companion.games.fall.state import Card, Fortification, Phase
 from tests.games.fall.fall_table import placed, started, with_group, with_monster
@@ -262,9 +263,27 @@ def test_utcoro_attack_example_defeated_without_a_bonus():
 def test_a_monster_is_attacked_from_the_node_beside_its_island():
     s = with_monster(placed(started(), 0, node="ring-2"), "Utcoro the Swarmer", "crater-2")
     refuses(s, AttackMonster("crater-2"), "Attack a Monster", "beside its island")
-    s = placed(s, 0, node="ring-4", qoam=q(blue=1))
+    s = placed(s, 0, node="ring-4", qoam=q(blue=1, green=1))
     s = apply(s, AttackMonster("crater-2"))
     refuses(s, RevealCard(2, "green", ("blue",)), "Attack a Monster", "does not pay")
+
+
+def test_an_attack_no_card_can_be_paid_for_is_refused_and_so_is_resolving_before_a_card():
+    # Ruling attack_needs_a_card (issue #13 B2): a cardless attack has no Strength Points.
+    s = with_monster(placed(started(), 0, node="ring-4", qoam=q(blue=1)), "Utcoro the Swarmer", "crater-2")
+    refuses(s, AttackMonster("crater-2"), "Attack a Monster", "cannot pay a single Command Card")
+    assert AttackMonster("crater-2") not in options(s).events()
+    s = apply(placed(s, 0, qoam=q(green=1)), AttackMonster("crater-2"))
+    refuses(s, ResolveAttack(), "Attack a Monster", "Reveal a Command Card first")
+    assert not any(isinstance(e, ResolveAttack) for e in options(s).events())
+
+
+def test_anuths_flat_strength_may_attack_without_a_card():
+    # Anuth's 2 Strength Points defeat a lone Troop with no card revealed (ruling attack_needs_a_card).
+    s = with_group(placed(started(characters=("Anuth", "The Heir")), 0, qoam=q()), "outer-0", troops=1)
+    s = apply(s, AttackEnemies("outer-0"))
+    done = apply(s, next(e for e in options(s).events() if isinstance(e, ResolveAttack)))
+    assert done.enemies("outer-0").total == 0
 
 
 # ----- Investigate the Colossus -----
@@ -368,3 +387,18 @@ def test_machine_example_scavenger_or_refiner_in_the_crystal_field():
     assert refined.enemies("outer-6").troops == 0 and refined.enemies("crater-0/1").troops == 5
     refuses(s, ActivateMachine("outer-6", "Refiner", island_region="crater-0/0"), "Respawn", "Troop")
     refuses(with_monster(s, "Kodror the Infestation", "crater-1"), ActivateMachine("outer-6", "Refiner"), "Kodror")
+
+
+def test_a_monster_attack_step_cites_attack_a_monster():
+    # Issue #13 C7: the step under way names the section of the attack it is.
+    s = with_monster(placed(started(), 0, node="ring-4", qoam=q(green=1)), "Utcoro the Swarmer", "crater-2")
+    step = options(apply(s, AttackMonster("crater-2"))).step
+    assert step.section == "Attack a Monster" and "first card" in step.prompt
+
+
+def test_a_monster_cards_payment_is_offered_from_the_players_own_stash_first():
+    # Issue #13 C7: the island's first colour is in the City, the player holds another of its colours.
+    s = with_monster(placed(started(), 0, node="ring-4", qoam=q(green=1)), "Utcoro the Swarmer", "crater-2")
+    s = apply(replace(s, city=("brown", "", "", "", "")), AttackMonster("crater-2"))
+    cards = [e for e in options(s).events() if isinstance(e, RevealCard)]
+    assert cards and all(e.spend == ("green",) for e in cards)

@@ -32,14 +32,14 @@ PICKS = (
     "Monster: Utcoro the Swarmer on crater-2", "Mountain card (first", "Forest card (first",
     "River card (first",
     # Round 1, Ada (Sanya): Collect, then attack the Mountain group of outer-0 with two cards.
-    "Collect", "Attack the Enemies in outer-0", "Era I card: 1 blue", "Era II card: 3 red",
+    "Collect", "Attack the Enemies in outer-0", "Card from the Era I deck: 1 blue", "Card from the Era II deck: 3 red",
     "Resolve the attack: back to crater-1 with the blue bonus", "End the Day",
     "Mountain card (second)",
-    # Round 1, Ben (Telron): to the City and a Deposit of two crystals.
-    "Move to mid-2", "Move to city-0", "Deposit 2 crystals on the empty spaces", "End the Day",
+    # Round 1, Ben (The Outsider, from Icaion: step 9's other pile): starts in the City, a Deposit of two crystals.
+    "Deposit 2 crystals on the empty spaces", "End the Day",
     "Colossus Card, a 2 shard",
     # Round 2: Ada attacks again (one card), the Storm; Ben collects and deposits; a Crystal Field card.
-    "Attack the Enemies in outer-0", "Era I card: 3 green", "Resolve the attack: back to crater-0", "End the Day",
+    "Attack the Enemies in outer-0", "Card from the Era I deck: 3 green", "Resolve the attack: back to crater-0", "End the Day",
     "Storm: Onygauros the Collector on crater-3",
     "Collect", "Deposit brown on space-4", "End the Day",
     "Crystal Field card (first",
@@ -48,7 +48,7 @@ PICKS = (
 
 def _setup() -> SetUp:
     board = FALL.initial_state({}).board
-    return draft_setup(board, ("Sanya", "Telron"), names=("Ada", "Ben"))
+    return draft_setup(board, ("Sanya", "The Outsider"), names=("Ada", "Ben"))
 
 
 def play() -> list[Any]:
@@ -138,15 +138,18 @@ def test_golden_game_is_two_full_rounds_with_every_kind_of_step(events, session)
 
 
 def test_golden_setup_reveals_cost_the_city_an_enemy_attack(events, session):
-    # Getting Ready: 30 Defense entered (EXAMPLE); the third setup card's assault leaves 3 Enemies in an inner
-    # Region with no Machine: the City loses 5 ("Enemy Attack", d).
+    # Getting Ready: 30 Defense entered (EXAMPLE); the third setup card's assault leaves 3 Enemies in inner-0,
+    # where Ben's blue Harvester (EXAMPLE Machines) stands: the Machine is destroyed, the City keeps its
+    # Defense ("Enemy Attack", b).
     ready = _at(session, events, RevealMonster)
     assert ready.defense == 30
     day = session.state_at(1 + 1 + 3)
-    assert day.phase is Phase.DAY and day.defense == 25
+    assert day.phase is Phase.DAY and day.defense == 30
+    assert ("inner-0", "Harvester") in {(m.region, m.kind) for m in ready.machines}
+    assert ("inner-0", "Harvester") not in {(m.region, m.kind) for m in day.machines}
     ada, ben = day.players
-    # Getting Ready step 10: one Qoam of each Region beside the starting node.
-    assert ada.qoam == (0, 1, 0, 0, 1) and ben.qoam == (1, 0, 1, 0, 0)
+    # Getting Ready step 10: one Qoam of each Region beside the starting node (Ben, from Icaion, in the City).
+    assert ada.qoam == (0, 1, 0, 0, 1) and ben.qoam == (1, 1, 0, 0, 0) and ben.node == "city-0"
     assert day.bag == tuple(data.primal_shard_bag("normal").get(v, 0) for v in (1, 2, 3)) == (2, 4, 4)
 
 
@@ -167,17 +170,19 @@ def test_golden_first_attack_by_hand(events, session):
     assert done.enemies(island.golem_region.id).golems == begun.enemies(island.golem_region.id).golems + 1
 
 
-def test_golden_mountain_invasion_destroys_two_scavengers(events, session):
+def test_golden_mountain_invasion_destroys_a_scavenger_and_costs_the_city_five(events, session):
+    # The second Mountain card: an Enemy Attack in outer-1 destroys the red Scavenger there, and one in
+    # outer-3, with no Machine, costs the City 5.
     before = _at(session, events, EndDay)
     after = _at(session, events, NightCard, 3)
-    assert after.defense == before.defense == 25
+    assert before.defense == 30 and after.defense == 30 - 5
     lost = {(m.region, m.kind) for m in before.machines} - {(m.region, m.kind) for m in after.machines}
-    assert {kind for _, kind in lost} == {"Scavenger"} and len(before.machines) - len(after.machines) == 2
+    assert lost == {("outer-1", "Scavenger")} and len(before.machines) - len(after.machines) == 1
 
 
 def test_golden_deposit_fills_two_city_spaces(events, session):
     deposited = _at(session, events, Deposit)
-    assert deposited.city == ("blue", "green", "", "", "") and deposited.players[1].qoam == (0, 0, 0, 0, 0)
+    assert deposited.city == ("blue", "brown", "", "", "") and deposited.players[1].qoam == (0, 0, 0, 0, 0)
     assert deposited.players[1].node == "city-0"
 
 
@@ -199,10 +204,14 @@ def test_golden_colossus_night_by_hand(events, session):
 def test_golden_second_round_parasite_storm_and_deposit(events, session):
     won = _at(session, events, ResolveAttack, 1)
     assert won.players[0].parasites == 1 and won.enemies("outer-0").total == 0
+    # Ada paid her Era I card with the City's brown (Deposit: the City's Qoam are spent as one's own), so the
+    # Storm's Golem takes that emptied space.
+    paid = _at(session, events, RevealCard, 2)
+    assert paid.city == ("blue", "", "", "", "")
     storm = _at(session, events, NightCard, 5)
     assert storm.in_play("Onygauros") and storm.city.count("Golem") + storm.city.count("Troop") == 1
     end = session.state
-    assert end.city == ("blue", "green", "Golem", "brown", "") and end.defense == 10
+    assert end.city == ("blue", "Golem", "", "brown", "") and end.defense == 10
     assert end.players[1].qoam == (1, 0, 0, 0, 0) and end.event_board[-1] == "Crystal Field"
 
 

@@ -102,7 +102,9 @@ def test_storm_with_utcoro_three_city_spaces_besieged_and_relics_recharged():
     assert after.city == ("blue", "Golem", "Troop", "Troop", "")
     assert after.enemies("inner-0") == Enemies(troops=1)
     assert all(p.relic_charged for p in after.players)
-    assert "Storm" in after.event_board
+    # Step 1: the Storm goes beside the Monster Deck, not on the Event Board (issue #13 A3); it still
+    # counts as revealed this cycle.
+    assert "Storm" not in after.event_board and after.storm_out and "Storm" in after.revealed
     strict = replace(s, settings=replace(s.settings, storm_recharges_despite_utcoro=False))
     assert not any(p.relic_charged for p in apply(strict, storm).players)
 

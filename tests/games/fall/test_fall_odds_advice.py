@@ -373,3 +373,25 @@ def test_fall_outsider_bonus_comes_with_a_golem_even_when_the_attack_falls_short
     one = [c.value for c in state.deck("I").pile]
     assert a.row(1).success == 0
     assert a.row(1).bonus == Fraction(sum(v >= 2 for v in one), len(one))
+
+
+def test_fall_advice_says_what_partial_defeat_does_now_and_marks_what_cannot_be_paid(forest_attack):
+    """Issue #13 C5: under partial_attacks (default on) 3 Strength against the Forest group defeats its
+    Golem and a Troop now; with one green Qoam left after the first card, only one more card can be paid."""
+    state, forest = forest_attack
+    assert state.settings.partial_attacks
+    state = apply(placed(state, 0, qoam=_qoam(**{FOREST_GREEN: 2})), RevealCard(3, "red", (FOREST_GREEN,)))
+    a = attack_advice(state, "enemies", forest)
+    assert a.partial == "1 Golem, 1 Troop" and "resolving now defeats only 1 Golem, 1 Troop" in a.advice
+    assert "resolving now fails" not in a.advice
+    assert a.payable == 1 and a.row(2) is not None and a.row(2).cards > a.payable
+    strict = replace(state, settings=replace(state.settings, partial_attacks=False))
+    assert "resolving now fails" in attack_advice(strict, "enemies", forest).advice
+
+
+def test_fall_advice_says_when_anuths_strength_is_counted():
+    state = started(characters=("Anuth", "The Heir"))
+    node, forest = _node_with(state, "Forest")
+    state = with_group(placed(state, 0, node=node, qoam=_qoam(**{FOREST_GREEN: 1})), forest, troops=5)
+    a = attack_advice(apply(state, AttackEnemies(forest)), "enemies", forest)
+    assert a.flat == 2 and "Anuth's +2 Strength is counted" in a.advice

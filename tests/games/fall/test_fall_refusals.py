@@ -81,7 +81,7 @@ EVENTS = st.one_of(
 
 
 STARTS = [BASE, apply(BASE, EndDay()),
-          replace(set_up(characters=("Leheir", "Telron"), nodes=("ring-0", "ring-2")),
+          replace(set_up(characters=("Leheir", "The Heir"), nodes=("ring-0", "city-0")),
                   monster_cards=("Utcoro the Swarmer", "Cannibarok the Qoam-Eater", "Kodror the Infestation",
                                  "Obsidusa the Devourer"))]
 

@@ -237,3 +237,33 @@ def test_a_setup_with_a_bad_board_is_refused_by_the_rules():
     with pytest.raises(RuleError) as info:
         FALL.apply(state, bad)
     assert "city_nodes" in str(info.value) and info.value.section == "Getting Ready, step 1" and state == before
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("defense", 0, "whole number from 1"),
+    ("defense", 100000, "whole number from 1"),
+    ("shards", 0, "1 to"),
+    ("shards", 99, "1 to"),
+])
+def test_an_out_of_range_number_is_refused_with_its_reason_not_clamped(dash, field, value, words):
+    """Issue #13 B3: City Defense 0 typed silently became 1; now the core refuses it and says why."""
+    box = getattr(dash.setup, field)
+    box.value = value
+    assert box.value == value  # kept as typed
+    before = copy.deepcopy(dash.state)
+    dash.setup.start.click()
+    assert words in dash.message.value and dash.state == before and dash.state.phase is Phase.SETUP
+
+
+def test_a_difficult_bag_count_out_of_range_is_kept_and_refused(dash):
+    dash.setup.difficulty.value = "difficult"
+    box = next(iter(dash.setup.bag.values()))
+    box.value = -1
+    assert box.value == -1
+    dash.setup.start.click()
+    assert "Primal Shards" in dash.message.value and dash.state.phase is Phase.SETUP
+
+
+def test_the_example_defaults_are_labelled_example_in_the_main_tab(dash):
+    """Issue #13 B4: the EXAMPLE City Defense and Colossus shards say so where they are entered."""
+    assert "EXAMPLE" in dash.setup.defense.description and "EXAMPLE" in dash.setup.shards.description

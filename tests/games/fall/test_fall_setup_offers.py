@@ -27,13 +27,13 @@ def test_start_nodes_follow_the_origin():
 def test_every_player_count_drafts_a_legal_setup():
     state = FALL.initial_state({})
     for n in range(data.MIN_CHARACTERS, data.MAX_CHARACTERS + 1):
-        chars = tuple(c.name for c in data.CHARACTERS[::2])[:n]
+        chars = setup_offers(state)["default_draft"][:n]
         after = FALL.apply(state, draft_setup(state.board, chars))
         assert after.phase is Phase.REVEALS and len(after.players) == n
 
 
 def test_day_offers_are_the_moves_and_attacks_offered():
-    state = FALL.apply(FALL.initial_state({}), draft_setup(FALL.initial_state({}).board, ("Sanya", "Anuth")))
+    state = FALL.apply(FALL.initial_state({}), draft_setup(FALL.initial_state({}).board, ("Sanya", "The Heir")))
     while state.phase is not Phase.DAY:
         state = FALL.apply(state, FALL.options(state).choices[0].event)
     opts = FALL.options(state)

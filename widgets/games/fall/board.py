@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.games.fall import data
+from companion.games.fall.data import counted
 from widgets.kit import theme
 from widgets.kit.canvas import Frame
 from widgets.kit.drawing import highlight
@@ -112,6 +113,9 @@ def draw_board(frame: Frame, view: View) -> None:
     if board.reconstruction:
         frame.text(10, 38, "schematic, not the printed map: load your own board file to correct it",
                    size=theme.FONT_SIZE_SMALL, colour="line")
+    if state.example_machines:  # the label stays in play, not only in the setup form
+        frame.text(8, HEIGHT - SPACE_H - 30, "Machines: the EXAMPLE draft, not your table's",
+                   size=theme.FONT_SIZE_SMALL, colour="line")
     nodes = node_points(board)
     places = region_points(board, nodes)
 
@@ -136,12 +140,15 @@ def draw_board(frame: Frame, view: View) -> None:
         frame.rect(x - REGION_W / 2, y - REGION_H / 2, REGION_W, REGION_H, fill=fill, stroke="ink",
                    label="\n".join(lines), name=f"region:{r.id}", line_width=1.5,
                    font_size=theme.FONT_SIZE_SMALL - 1)
+        # The id the pick lists use, small above the region's box.
+        frame.text(x - REGION_W / 2 + 2, y - REGION_H / 2 - 2, r.id, size=theme.FONT_SIZE_SMALL - 4, colour="line")
     fortified = {f.node: f.colour for f in state.fortifications}
     for n in board.nodes:
         x, y = nodes[n.id]
         ring = n.id in board.ring
         frame.circle(x, y, NODE_R, fill="paper", stroke="ink" if ring else "line", name=f"node:{n.id}",
                      line_width=2.0 if ring else 1.5)
+        frame.text(x + NODE_R, y + NODE_R + 8, n.id, size=theme.FONT_SIZE_SMALL - 4, colour="line")
         if n.id in fortified:
             frame.rect(x + NODE_R - 2, y - NODE_R - 10, 14, 14, fill="grey", stroke="ink", label="F",
                        font_size=theme.FONT_SIZE_SMALL - 3)
@@ -152,14 +159,14 @@ def draw_board(frame: Frame, view: View) -> None:
             frame.circle(x, y, NODE_R + 4, fill=p.colour if p.colour in theme.GAME_COLOURS else "paper",
                          stroke="ink", label=f"{p.name[:1]}{i + 1}", name=f"node:{p.node}",
                          line_width=3.5 if current else 2.0)
-    if state.colossus and state.colossus in nodes:
+    _islands(frame, state, nodes)
+    if state.colossus and state.colossus in nodes:  # after the islands, so no island's box hides it
         x, y = nodes[state.colossus]
         cx, cy = LEFT + SQUARE / 2, TOP + SQUARE / 2
         d = math.hypot(x - cx, y - cy) or 1.0
         bx, by = x + (x - cx) / d * 26, y + (y - cy) / d * 26
         frame.rect(bx - 20, by - 10, 40, 20, fill="paper", stroke="ink", label=f"C·{state.colossus_shards}",
                    name="colossus", line_width=2.5, font_size=theme.FONT_SIZE_SMALL - 1)
-    _islands(frame, state, nodes)
     _city_spaces(frame, state)
     _key(frame)
     _mark(frame, view)
@@ -176,6 +183,7 @@ def _islands(frame: Frame, state: Any, nodes: dict[str, tuple[float, float]]) ->
         frame.rect(left, top, ISLAND_W, ISLAND_H, fill="paper", stroke="ink", name=f"island:{crater.id}",
                    line_width=2.0)
         head = crater.id if island is None else f"Island {crater.id.split('-')[-1]}"
+        frame.text(left + 2, top - 3, crater.id, size=theme.FONT_SIZE_SMALL - 4, colour="line")  # pick lists' id
         frame.text(left + 5, top + 13, head, size=theme.FONT_SIZE_SMALL - 2, bold=True)
         if island is not None:
             for k, reg in enumerate(island.regions):
@@ -215,8 +223,8 @@ def describe(state: Any, name: str) -> str:
         r = board.region(what)
         e = state.enemies(what)
         kinds = ", ".join(f"{m.colour} {m.kind}" for m in state.machines if m.region == what) or "no Machine"
-        return (f"{r.type} ({r.kind} region {what}): {e.golems} Golems, {e.troops} Troops, "
-                f"{e.parasites} Parasites; {kinds}.")
+        return (f"{r.type} ({r.kind} region {what}): {counted(e.golems, 'Golem')}, {counted(e.troops, 'Troop')}, "
+                f"{counted(e.parasites, 'Parasite')}; {kinds}.")
     if kind == "node" and board.has_node(what):
         who = state.character_at(what)
         extra = f"; {who.name} ({who.character}) stands here" if who else ""

@@ -26,6 +26,7 @@ class ChoicesForm(w.VBox):
     def __init__(self, css: str) -> None:
         self.form: Form | None = None
         self._state: Any = None  # the state the picks were made in
+        self._event: Any = None  # the entry (event) the picks were made from
         self.boxes: dict[str, w.Dropdown] = {}
         self.cells: dict[str, w.VBox] = {}
         self.title = w.HTML()
@@ -36,12 +37,13 @@ class ChoicesForm(w.VBox):
         self.show(None)
 
     def show_for(self, state: Any, event: Any) -> None:
-        """Show the choices of `event` (a legal event offered now), or nothing if it carries none; in the
-        same state (a refused move) the same move's picks stay as the players made them."""
+        """Show the choices of `event` (a legal event offered now), set as that event has them, or nothing if
+        it carries none; only for the same entry in the same state (a refused move) do the picks stay as made."""
         form = choice_form(state, event) if event is not None else None
-        keep = self.values() if state is self._state and form is not None and self.form is not None \
-            and form.key == self.form.key else {}
-        self._state = state
+        # Another entry picked means its own picks: keeping the old ones would record what was not chosen.
+        keep = self.values() if state is self._state and event == self._event and form is not None \
+            and self.form is not None and form.key == self.form.key else {}
+        self._state, self._event = state, event
         self.show(form)
         for key, value in keep.items():
             if key in self.boxes and value in [v for _, v in self.boxes[key].options]:

@@ -16,6 +16,7 @@ import ipywidgets as w
 
 from companion.errors import RuleError
 from companion.games.fall import data
+from companion.games.fall.options import last_result, why_not
 from companion.games.fall.events import AttackEnemies, AttackMonster, Move
 from companion.games.fall.game import FALL
 from companion.games.fall.state import Phase
@@ -58,6 +59,7 @@ class FallDashboard(Dashboard):
         self.target: tuple[str, str] | None = None  # (ENEMIES, region) or (MONSTER, crater) picked
         self.chosen: str | None = None
         self.inspected: str | None = None
+        self._turn: Any = None  # (round, player, phase) the picks were made in
         self.status = w.HTML()
         self.status.add_class("tc-fall-status")
         self.outcome = w.HTML()
@@ -91,15 +93,18 @@ class FallDashboard(Dashboard):
         # The players' own choices in the move or report picked, filled from the core's form (choices.py).
         self.move_choices = ChoicesForm("tc-fall-choices-move")
         self.report_choices = ChoicesForm("tc-fall-choices-report")
-        self.moves.observe(lambda _c: self._show_choices(), names="value")
-        self.reports.observe(lambda _c: self._show_choices(), names="value")
+        self._filling = False  # the lists are being refilled: their passing values are no player's pick
+        self.moves.observe(lambda _c: self._filling or self._show_choices(), names="value")
+        self.reports.observe(lambda _c: self._filling or self._show_choices(), names="value")
         self.play = w.VBox([self.move_label, self.moves, self.move_choices, self.do, self.report_label, self.reports,
                             self.report_choices, self.report],
                            layout=w.Layout(width="490px"))
         self.play.add_class("tc-fall-play")
         self.odds_panel = FallOddsPanel()  # the odds where each decision is made (widgets/games/fall/odds.py)
         self.odds, self.night = self.odds_panel.attack, self.odds_panel.night
-        right = w.VBox([self.status, self.players, self.attack, self.odds, self.inspect, self.message, self.play,
+        # The play controls right under the status, beside the board's top (issue #13 C6: at 1280x800 they
+        # were below the fold); the players' table and the forecasts follow.
+        right = w.VBox([self.status, self.message, self.play, self.attack, self.inspect, self.odds, self.players,
                         heading("Before the Night"), self.night],
                        layout=w.Layout(width="500px", margin="0 0 0 10px"))
         bottom = [heading("History"), self.history] if self.history is not None else []
@@ -118,7 +123,8 @@ class FallDashboard(Dashboard):
     # ----- acting -----
     def _do(self, box: w.Dropdown) -> None:
         if box.value is None:
-            raise RuleError("Nothing is offered here now.")
+            raise RuleError("Pick a move in the list first." if box is self.moves and box.options
+                            else "Nothing is offered here now.")
         form = self.move_choices if box is self.moves else self.report_choices
         picked = form.event(self.state)  # the move with the players' own picks, when it carries any
         self.act(picked if picked is not None else self.options().choices[box.value].event)
@@ -148,8 +154,8 @@ class FallDashboard(Dashboard):
     def pick(self, name: str) -> None:
         """A click on the board: move to a node offered, or weigh an attack on a region or Monster."""
         state = self.state
-        self.inspect.value = html.escape(describe(state, name))
         self.inspected = name
+        self._inspect(state)
         kind, _, what = name.partition(":")
         offers = self.options().offers
         if kind == "node" and what in offers.get("destinations", ()):
@@ -164,6 +170,15 @@ class FallDashboard(Dashboard):
         self.refresh()
 
     # ----- showing -----
+    def _inspect(self, state: Any) -> None:
+        """The shape clicked last, described as it stands now, with the rules' reason if it can do nothing."""
+        if self.inspected is None:
+            self.inspect.value = "Click a node to move there, a region or a Monster to weigh an attack."
+            return
+        why = why_not(state, self.inspected) if state.phase is not Phase.SETUP else ""
+        self.inspect.value = html.escape(describe(state, self.inspected)) + (
+            f"<br><b>Not now:</b> {html.escape(why)}" if why else "")
+
     def targets(self) -> tuple[str, ...]:
         """The shapes to highlight: the destinations and attack targets the core offers now."""
         offers = self.options().offers
@@ -192,10 +207,23 @@ class FallDashboard(Dashboard):
         # A refusal leaves the state as it was: the players' picks stay as they made them.
         same = self._shown is state
         self._shown = state
-        for box, items in ((self.moves, moves), (self.reports, reports)):
-            keep = box.value if same and box.value in {k for _, k in items} else None
-            box.options = items
-            box.value = keep if keep is not None else (items[0][1] if items else None)
+        if not same:  # a new state (a step, an undo, another page's move): nothing shown may be stale
+            turn = (state.round, state.current, state.phase)
+            if turn != self._turn and state.attack is None:  # another turn: the old picks are not its own
+                self.target = self.chosen = self.inspected = None
+            self._turn = turn
+            self._inspect(state)
+        self._filling = True
+        try:
+            for box, items in ((self.moves, moves), (self.reports, reports)):
+                keep = box.value if same and box.value in {k for _, k in items} else None
+                box.options = items
+                # A move is the players' decision: none is picked for them ("Do it" asks); a report
+                # starts on the first card the table may have seen.
+                first = items[0][1] if items and box is self.reports else None
+                box.value = keep if keep is not None else first
+        finally:
+            self._filling = False
         self._show_choices()
         for box, button, label in ((self.moves, self.do, self.move_label),
                                    (self.reports, self.report, self.report_label)):
@@ -204,7 +232,7 @@ class FallDashboard(Dashboard):
         if state.attack is not None:
             self.target = (state.attack.kind, state.attack.target)
         elif self.target is not None and not self._target_stands(state):
-            self.target = None
+            self.target = self.chosen = None
         attackable = self._attack_offered(opts)
         self.attack.layout.display = None if attackable else "none"
         if attackable:
@@ -241,11 +269,15 @@ class FallDashboard(Dashboard):
         else:
             bag = " · ".join(f"{n}×{v}" for v, n in zip(data.PRIMAL_SHARD_VALUES.value, state.bag))
             board = ", ".join(state.event_board) or "empty"
-            log = "<br>".join(html.escape(x) for x in state.log)
+            if state.storm_out:  # the Storm lies beside the Monster Deck, never on the Event Board
+                board += f" · {data.STORM} beside the Monster Deck"
+            log = "<br>".join(html.escape(x) for x in self._last())
             self.status.value = (
                 f"<b style='font-size:17px'>Round {state.round} · {html.escape(state.phase.heading)}</b><br>"
                 f"City Defense <b>{state.defense}</b> · Colossus on {html.escape(state.colossus)} with "
                 f"{state.colossus_shards} shards · bag {bag}<br>Event Board: {html.escape(board)}"
+                + ("<br><b>Machines: the EXAMPLE draft</b> (the rulebook's setup step for them is missing), "
+                   "not your table's" if state.example_machines else "")
                 + (f"<br><small><i>Last: {log}</i></small>" if log else ""))
             rows = "".join(
                 f"<tr{' style=font-weight:bold' if i == state.current else ''}><td>{html.escape(p.name)}<br>"
@@ -262,6 +294,14 @@ class FallDashboard(Dashboard):
                               f"{'★ VICTORY' if state.won else '✖ DEFEAT'} — {html.escape(state.outcome)}</div>"
                               if over else "")
         self.outcome.layout.display = None if over else "none"
+
+    def _last(self) -> tuple[str, ...]:
+        """What the last step did, whatever it was (the core says it)."""
+        events = self.session.events
+        if not events:
+            return ()
+        before = self.session.state_at(len(events) - 1)
+        return last_result(before, events[-1], self.state, FALL.describe(before, events[-1]))
 
     def _odds(self, state: Any) -> None:
         self.odds_panel.update(state, self.target, self.options().choices)

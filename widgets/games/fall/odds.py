@@ -99,14 +99,19 @@ class FallOddsPanel:
             _shown(self.strength_chart, False)
             return
         name = f"the Enemies in {what}" if kind == ENEMIES else f"the Monster on {what}"
-        rows = "".join(f"<tr class='tc-fall-odds-row'><td>{_cards(r.cards)}</td><td>{percent_and_fraction(r.success)}"
-                       f"</td><td>{percent_and_fraction(r.bonus)}</td></tr>" for r in a.rows)
+        # A row the player cannot pay for is shown greyed and says so (the core counts what they can pay).
+        rows = "".join(f"<tr class='tc-fall-odds-row'{' style=color:#888' if r.cards > a.payable else ''}>"
+                       f"<td>{_cards(r.cards)}{' (cannot pay)' if r.cards > a.payable else ''}</td>"
+                       f"<td>{percent_and_fraction(r.success)}</td><td>{percent_and_fraction(r.bonus)}</td></tr>"
+                       for r in a.rows)
         seen = ""
         if a.revealed:
             cards = ", ".join(f"{v} {b}" for v, b in a.revealed)
             seen = (f"<br>Revealed so far: {html.escape(cards)} — {a.strength} Strength against {a.need} needed "
                     f"({'enough' if a.strength >= a.need else 'short'}).")
         no_bonus = f"<br><i>No bonus: {html.escape(a.no_bonus)}.</i>" if a.no_bonus else ""
+        if a.flat:
+            no_bonus += f"<br><i>{html.escape(state.player.character)}'s +{a.flat} Strength is counted in every row.</i>"
         self.summary.value = (
             f"<b>Attack on {html.escape(name)}</b>: {a.need} Strength needed; the cards already seen in each "
             f"Era deck are counted.{seen}{no_bonus}{TABLE}<tr><th>cards</th><th>P(success)</th>"

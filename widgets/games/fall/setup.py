@@ -72,19 +72,22 @@ class SetupForm(w.VBox):
                                layout=w.Layout(width="260px"))
         self.difficulty = _classed(dropdown(offers["difficulties"], "normal", "Difficulty", "200px"),
                                    "tc-fall-difficulty")
-        self.defense = _classed(w.BoundedIntText(value=defense, min=1, max=max_defense,
-                                                 description="City Defense (entered)",
-                                                 style={"description_width": "initial"},
-                                                 layout=w.Layout(width="220px")), "tc-fall-defense")
-        self.shards = w.BoundedIntText(value=shards, min=1, max=max_shards, description="Colossus shards (entered)",
-                                       style={"description_width": "initial"}, layout=w.Layout(width="230px"))
+        # Plain number fields: a value out of range is refused by the core with its reason, never clamped.
+        self.defense = _classed(w.IntText(value=defense, description="City Defense (EXAMPLE: enter yours)",
+                                          style={"description_width": "initial"},
+                                          layout=w.Layout(width="300px")), "tc-fall-defense")
+        self.shards = _classed(w.IntText(value=shards, description="Colossus shards (EXAMPLE: enter yours)",
+                                         style={"description_width": "initial"}, layout=w.Layout(width="310px")),
+                               "tc-fall-shards")
+        limits = note(f"City Defense and the Colossus's shards start as EXAMPLE values: enter your own "
+                      f"(at most {max_defense} and {max_shards}); a value out of range is refused, never changed.")
         self.colossus = dropdown(offers["ring"], offers["ring"][0], "Colossus on", "200px")
         chars = offers["characters"]
         self.names, self.chars, self.nodes, self.cards = [], [], [], []
         for i in range(max(offers["players"])):
             self.names.append(_classed(w.Text(value=f"Player {i + 1}", layout=w.Layout(width="120px")),
                                        f"tc-fall-name-{i + 1}"))
-            self.chars.append(_classed(dropdown(chars, chars[(i * 3) % len(chars)], "", "170px"),
+            self.chars.append(_classed(dropdown(chars, offers["default_draft"][i], "", "170px"),
                                        f"tc-fall-character-{i + 1}"))
             self.nodes.append(_classed(dropdown((), None, "starts on", "170px"), f"tc-fall-node-{i + 1}"))
             self.cards.append(_classed(w.Text(placeholder="Command Cards from Mysthea: value banner, ...",
@@ -95,7 +98,7 @@ class SetupForm(w.VBox):
             self._nodes_for(i)
         self.rows = [w.HBox([n, c, d, k]) for n, c, d, k in zip(self.names, self.chars, self.nodes, self.cards)]
         return w.VBox([row(self.count, self.solo, self.difficulty), *self.rows,
-                       row(self.defense, self.shards, self.colossus)])
+                       row(self.defense, self.shards, self.colossus), limits])
 
     def _board_tab(self) -> w.VBox:
         self.board_label = _classed(w.HTML(), "tc-fall-board-file")
@@ -132,7 +135,7 @@ class SetupForm(w.VBox):
 
     def _shards_tab(self, offers: Any) -> w.VBox:
         # the Primal Shards (Difficult: entered) and the extra Monsters
-        self.bag = {v: _classed(w.BoundedIntText(value=0, min=0, max=offers["bag_size"][0],
+        self.bag = {v: _classed(w.IntText(value=0,
                                                  description=f"shards of value {v}",
                                                  style={"description_width": "initial"},
                                                  layout=w.Layout(width="200px")), f"tc-fall-bag-{v}")

@@ -11,6 +11,7 @@ from companion.errors import RuleError
 from companion.validate import is_whole
 
 from .. import data
+from ..data import counted
 from ..events import AttackEnemies, AttackMonster, Bonus, ResolveAttack, RevealCard
 from ..odds import ANUTH_BONUS, ANUTH_RELIC_BONUS, ERA_ORDER, LONE_SURVIVOR_ORDER
 from ..state import (
@@ -18,7 +19,7 @@ from ..state import (
     with_player,
 )
 from .day import done, start_action
-from .payment import pay
+from .payment import can_pay, pay
 from .night import release_monster_hold
 
 ENEMIES, MONSTER = "enemies", "monster"
@@ -109,7 +110,7 @@ def start_enemies(state: FallState, event: AttackEnemies) -> FallState:
                         f"({', '.join(node.regions)}).", ATTACK)
     if state.enemies(region).total < 1:
         raise RuleError(f"No Enemy stands in {region}.", ATTACK)
-    return done(replace(state, attack=PendingAttack(ENEMIES, region)))
+    return done(worth_starting(replace(state, attack=PendingAttack(ENEMIES, region)), ATTACK))
 
 
 def start_monster(state: FallState, event: AttackMonster) -> FallState:
@@ -122,7 +123,7 @@ def start_monster(state: FallState, event: AttackMonster) -> FallState:
         raise RuleError("A Monster is attacked from the node beside its island.", MONSTER_SECTION)
     if state.monster_on(crater.id) is None:
         raise RuleError(f"No Monster is on the island of {crater.id}.", MONSTER_SECTION)
-    return done(replace(state, attack=PendingAttack(MONSTER, crater.id)))
+    return done(worth_starting(replace(state, attack=PendingAttack(MONSTER, crater.id)), MONSTER_SECTION))
 
 
 def _cursed_relic(state: FallState, event: AttackMonster) -> FallState:
@@ -140,7 +141,34 @@ def _cursed_relic(state: FallState, event: AttackMonster) -> FallState:
     if state.island(event.crater) is None or state.monster_on(event.crater) is None:
         raise RuleError(f"No Monster is on the island of {str(event.crater)[:40]}.", MONSTER_SECTION)
     after = with_player(replace(state, relic_used=True), i, replace(user, relic_charged=False))
-    return replace(after, attack=PendingAttack(MONSTER, event.crater))
+    return worth_starting(replace(after, attack=PendingAttack(MONSTER, event.crater)), MONSTER_SECTION)
+
+
+def can_pay_a_card(state: FallState) -> bool:
+    """Whether the attacker could pay the next Command Card of the attack under way."""
+    return any(can_pay(state, state.player, need) for need in attack_needs(state))
+
+
+def flat_strength_wins(state: FallState) -> bool:
+    """Whether the attack under way already defeats something with the Strength it has (Anuth's, cards')."""
+    assert state.attack is not None
+    points = strength(state)
+    if state.attack.kind == MONSTER:
+        monster = state.monster_on(state.attack.target)
+        return monster is not None and points >= data.fall_monster(monster.name).fall_strength
+    return points > 0 and defeated(state.enemies(state.attack.target), points,
+                                   partial=state.settings.partial_attacks) is not None
+
+
+def worth_starting(state: FallState, section: str) -> FallState:
+    """The attack just chosen, or a RuleError when not one Command Card can be paid for it and its flat
+    Strength defeats nothing (ruling attack_needs_a_card: it would only waste the action)."""
+    if can_pay_a_card(state) or flat_strength_wins(state):
+        return state
+    colours = " or ".join(c for need in attack_needs(state) for c in need)
+    raise RuleError(f"{state.player.name} cannot pay a single Command Card for this attack (a {colours} Qoam, "
+                    "from the stash, the City or a Parasite): with no card it has no Strength Points and "
+                    "would only waste the action.", section)
 
 
 def reveal(state: FallState, event: RevealCard) -> FallState:
@@ -308,6 +336,9 @@ def resolve(state: FallState, event: ResolveAttack) -> FallState:
     if attack is None:
         raise RuleError("No attack is under way.", ATTACK)
     section = ATTACK if attack.kind == ENEMIES else MONSTER_SECTION
+    if not attack.cards and can_pay_a_card(state) and not flat_strength_wins(state):
+        raise RuleError("Reveal a Command Card first: with no card the attack has no Strength Points "
+                        "(ruling attack_needs_a_card).", section)
     troops_split = event.troops
     if not (isinstance(troops_split, tuple) and len(troops_split) == 2 and all(is_whole(n) and n >= 0
                                                                                for n in troops_split)):
@@ -352,8 +383,9 @@ def resolve(state: FallState, event: ResolveAttack) -> FallState:
     beaten = defeated(enemies, points, partial=state.settings.partial_attacks)
     if beaten is None:
         if event.island or troops_split != (0, 0):
-            raise RuleError(f"The attack fails ({points} Strength Points against {enemies.golems} Golem(s), "
-                            f"{enemies.troops} Troop(s), {enemies.parasites} Parasite(s)): nothing is defeated "
+            raise RuleError(f"The attack fails ({counted(points, 'Strength Point')} against "
+                            f"{counted(enemies.golems, 'Golem')}, {counted(enemies.troops, 'Troop')}, "
+                            f"{counted(enemies.parasites, 'Parasite')}): nothing is defeated "
                             "and nothing goes back to an island.", section)
         return after
     remaining = Enemies(enemies.golems - beaten.golems, enemies.troops - beaten.troops,

@@ -9,6 +9,7 @@ from math import ceil
 from typing import Any, Callable
 
 from .. import data
+from ..data import counted
 from ..events import (
     ActivateMachine, CITY_PREFIX, MachineEffect, PARASITE_TOKEN, Bonus, Collect, Deposit, Investigate, NightCard, Placement, Release, ResolveAttack, RevealCard, RevealMonster, Trade, UseRelic,
 )
@@ -221,8 +222,8 @@ def _respawn_values(state: FallState, golems: int, troops: int) -> list[tuple[st
     for isle in state.islands:
         a, b = isle.troop_regions
         for n in range(troops, -1, -1):
-            g = f"{golems} Golem(s) to {isle.golem_region.id}; " if golems else ""
-            out.append((f"{isle.crater}: {g}{n} Troop(s) to {a.id}, {troops - n} to {b.id}",
+            g = f"{counted(golems, 'Golem')} to {isle.golem_region.id}; " if golems else ""
+            out.append((f"{isle.crater}: {g}{counted(n, 'Troop')} to {a.id}, {troops - n} to {b.id}",
                         (isle.crater, (n, troops - n))))
     return out
 
@@ -235,8 +236,10 @@ def _bonus_picks(state: FallState, given: Bonus | None) -> list[Pick]:
     banners = list(dict.fromkeys(c.banner for c in state.attack.cards))
     names = [p.name for p in state.players]
     picks = [_pick("bonus", "Eradication Bonus", [("none", NOTHING)] + _colours(banners), g.banner)]
-    troops_at = [(f"{r.id} ({state.enemies(r.id).troops} Troops)", r.id) for r in board.regions
-                 if state.enemies(r.id).troops]
+    # The bonus comes only once the attacked group is all defeated: its region holds no Troop by then.
+    emptied = {state.attack.target} if state.attack is not None and state.attack.kind == ENEMIES else set()
+    troops_at = [(f"{r.id} ({counted(state.enemies(r.id).troops, 'Troop')})", r.id) for r in board.regions
+                 if state.enemies(r.id).troops and r.id not in emptied]
     backs = [(f"{r.id} (island {i.crater})", r.id) for i in state.islands for r in i.troop_regions]
     picks += [_pick("red_region", "red: defeat a Troop in", troops_at, g.region, ("bonus", ("red",))),
               _pick("red_back", "red: it goes back to", backs, g.island_region, ("bonus", ("red",))),
@@ -247,7 +250,7 @@ def _bonus_picks(state: FallState, given: Bonus | None) -> list[Pick]:
     steps = [(f"{p.character} to {n}", (p.name, n)) for p in state.players for n in board.node(p.node).adjacent
              if state.character_at(n) is None]
     picks.append(_pick("yellow_move", "yellow: move", steps, (g.player, g.node), ("bonus", ("yellow",))))
-    units = [(f"a {u} from {r.id}", (u, r.id)) for r in board.regions
+    units = [(f"a {u} from {r.id}", (u, r.id)) for r in board.regions if r.id not in emptied
              for u, n in (("Golem", state.enemies(r.id).golems), ("Troop", state.enemies(r.id).troops)) if n]
     picks += [_pick("green_from", "green: move", units, (g.unit, g.region), ("bonus", ("green",))),
               _pick("green_to", "green: to the adjacent", [(r.id, r.id) for r in board.regions], g.to_region,

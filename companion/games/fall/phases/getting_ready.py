@@ -98,7 +98,14 @@ def draft_setup(board: Any, characters: tuple[str, ...], *, names: tuple[str, ..
     return SetUp(tuple(players), difficulty, city_defense, dict(islands or example_islands(board)),
                  colossus_node or board.ring[0], colossus_shards, machines=tuple(placed), solo=solo,
                  extra_monsters=extra_monsters, difficult_bag=tuple(difficult_bag),
-                 settings=settings or Settings(), chronicle=chronicle or Chronicle(), board=board_file)
+                 settings=settings or Settings(), chronicle=chronicle or Chronicle(), board=board_file,
+                 example_machines=machines is None)
+
+
+def default_draft(count: int) -> tuple[str, ...]:
+    """`count` Characters as step 9 allows them: Mysthea's and Icaion's piles in turn, the first of each."""
+    piles = [[c.name for c in data.CHARACTERS if c.origin == origin] for origin in (data.MYSTHEA, data.ICAION)]
+    return tuple(piles[i % 2][i // 2] for i in range(count))
 
 
 def setup_offers(state: FallState) -> dict[str, tuple[Any, ...]]:
@@ -111,6 +118,7 @@ def setup_offers(state: FallState) -> dict[str, tuple[Any, ...]]:
     difficult = data.PRIMAL_SHARD_BAGS["difficult"]
     return {
         "characters": tuple(c.name for c in data.CHARACTERS),
+        "default_draft": default_draft(data.MAX_CHARACTERS),
         "players": tuple(range(data.MIN_CHARACTERS, data.MAX_CHARACTERS + 1)),
         "difficulties": data.DIFFICULTIES,
         "ring": tuple(board.ring),

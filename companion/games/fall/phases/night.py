@@ -22,6 +22,7 @@ from companion.errors import RuleError
 from companion.validate import is_whole
 
 from .. import data
+from ..data import counted
 from .colossus import city_loss_to_colossus
 from ..events import NightCard, RevealMonster
 from .night_odds import night_deck_left
@@ -38,7 +39,7 @@ ALL_MONSTERS = tuple(m.name for m in data.FALL_MONSTERS)
 
 def deck_left(state: FallState) -> dict[str, int]:
     """The Event deck now: the full deck without the cards revealed this cycle."""
-    return night_deck_left(state.event_board)
+    return night_deck_left(state.revealed)
 
 
 def types_shown(state: FallState) -> frozenset[str]:
@@ -98,13 +99,13 @@ def bring_monster(state: FallState, event: RevealMonster, section: str) -> FallS
         if not isinstance(taken, tuple) or not all(isinstance(t, tuple) and len(t) == 2 and t[0] in ids
                                                    and is_whole(t[1]) and t[1] > 0 for t in taken) \
                 or len({t[0] for t in taken}) != len(taken) or sum(t[1] for t in taken) != want:
-            raise RuleError(f"Cannibarok takes half the island's {troops} Troops, rounded up: {want}; say from which "
+            raise RuleError(f"Cannibarok takes half the island's {counted(troops, 'Troop')}, rounded up: {want}; say from which "
                             "of its regions.", "Monster Cards: Cannibarok")
         held = []
         for region, n in taken:
             e = after.enemies(region)
             if e.troops < n:
-                raise RuleError(f"{region} holds {e.troops} Troops, not {n}.", "Monster Cards: Cannibarok")
+                raise RuleError(f"{region} holds {counted(e.troops, 'Troop')}, not {n}.", "Monster Cards: Cannibarok")
             after = with_enemies(after, region, replace(e, troops=e.troops - n))
             held.append((name, region, 0, n))
         return replace(after, held=after.held + tuple(held))
@@ -222,7 +223,7 @@ def _releases(state: FallState, event: NightCard, card: str, second: bool) -> tu
         want = min(len(targets), available)
         moves = given[sources]
         if len(moves) != want:
-            raise RuleError(f"The island on {crater} ({', '.join(sources)}) releases {want} Enemy(ies) now: one onto "
+            raise RuleError(f"The island on {crater} ({', '.join(sources)}) releases {counted(want, 'Enemy')} now: one onto "
                             f"each board region beside it as far as it can ({', '.join(targets)}).", REGION_CARD)
         if len({m.to for m in moves}) != len(moves) or any(m.to not in targets for m in moves):
             raise RuleError(f"The Enemies from {crater} go one onto each of {', '.join(targets)}.", REGION_CARD)
@@ -328,7 +329,7 @@ def _storm(state: FallState, event: NightCard) -> FallState:
                 besiegers.append("Troop")
     spaces = event.spaces
     if not isinstance(spaces, tuple) or len(spaces) != len(besiegers):
-        raise RuleError(f"{len(besiegers)} Enemy(ies) besiege the City: name the space each takes.", STORM_SECTION)
+        raise RuleError(f"{counted(len(besiegers), 'Enemy')} besiege{'s' if len(besiegers) == 1 else ''} the City: name the space each takes.", STORM_SECTION)
     city = list(after.city)
     sp = after.board.city_spaces
     for unit, space in zip(besiegers, spaces):
@@ -343,10 +344,11 @@ def _storm(state: FallState, event: NightCard) -> FallState:
             raise RuleError(f"An empty City space is left: the Enemy besieges it, not {space}'s crystal.",
                             STORM_SECTION)
         city[i] = unit
-    after = replace(after, city=tuple(city), event_board=after.event_board + (data.STORM,))
+    # Step 1: the Storm Card goes next to the Monster Deck, not on the Event Board.
+    after = replace(after, city=tuple(city), storm_out=True)
     if after.settings.storm_recharges_despite_utcoro or not after.in_play("Utcoro"):
         after = replace(after, players=tuple(replace(p, relic_charged=True) for p in after.players))
-    return replace(after, log=(f"the Storm: {len(besiegers)} Enemy(ies) besiege the City",))
+    return replace(after, log=(f"the Storm: {counted(len(besiegers), 'Enemy')} besiege{'s' if len(besiegers) == 1 else ''} the City",))
 
 
 def _colossus(state: FallState, event: NightCard) -> FallState:
@@ -406,11 +408,11 @@ def resolve_card(state: FallState, event: NightCard) -> FallState:
     bag = list(after.bag)
     for v in after.bag_out:
         bag[v - 1] += 1
-    storm = data.STORM in after.event_board
+    storm = after.storm_out
     players = after.players
     if not storm and not after.in_play("Utcoro"):
         players = tuple(replace(p, relic_charged=True) for p in players)
-    return replace(after, event_board=(), bag=tuple(bag), bag_out=(), players=players,
+    return replace(after, event_board=(), storm_out=False, bag=tuple(bag), bag_out=(), players=players,
                    log=after.log + ("the fifth type: the Event Cards and the shards are shuffled back",))
 
 

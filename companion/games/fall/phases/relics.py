@@ -13,6 +13,7 @@ from companion.errors import RuleError
 from companion.validate import is_whole
 
 from .. import data
+from ..data import counted
 from ..events import Deposit, UseRelic
 from ..state import Enemies, FallState, Machine, Phase, add_qoam, with_enemies, with_player
 
@@ -191,8 +192,8 @@ def _rearrange(state: FallState, playing: int, arrangement: object, section: str
     before = [state.enemies(r) for r in regions]
     totals = (sum(e.golems for e in before), sum(e.troops for e in before), sum(e.parasites for e in before))
     if tuple(sum(a[k] for a in arrangement) for k in (1, 2, 3)) != totals:
-        raise RuleError(f"The same Enemies are rearranged: {totals[0]} Golem(s), {totals[1]} Troop(s), "
-                        f"{totals[2]} Parasite(s).", section)
+        raise RuleError(f"The same Enemies are rearranged: {counted(totals[0], 'Golem')}, "
+                        f"{counted(totals[1], 'Troop')}, {counted(totals[2], 'Parasite')}.", section)
     after = state
     for region, golems, troops, parasites in arrangement:
         after = with_enemies(after, region, Enemies(golems, troops, parasites))

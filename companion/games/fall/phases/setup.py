@@ -53,6 +53,8 @@ def set_up(state: FallState, event: SetUp) -> FallState:
     if not isinstance(event.settings, Settings) or not all(
             isinstance(getattr(event.settings, f.name), bool) for f in fields(Settings)):
         raise RuleError("The settings are yes-or-no choices.", SECTION)
+    if not isinstance(event.example_machines, bool):
+        raise RuleError("Whether the Machines are the EXAMPLE draft is yes or no.", "Getting Ready, step 8")
     if not isinstance(event.solo, bool):
         raise RuleError("Solo is yes or no.", "Getting Ready, Solo Variant")
     players = event.players
@@ -157,7 +159,7 @@ def set_up(state: FallState, event: SetUp) -> FallState:
         machine_colours=tuple(sorted({m.colour for m in machines})), difficulty=difficulty, solo=event.solo,
         players=tuple(made), current=0, round=1, actions=0, islands=islands, units=tuple(units),
         machines=tuple(machines), defense=event.city_defense, colossus=event.colossus_node,
-        colossus_shards=event.colossus_shards,
+        colossus_shards=event.colossus_shards, example_machines=event.example_machines,
     )
 
 
@@ -206,8 +208,16 @@ def _chronicle(event: SetUp, characters: list[str]) -> Chronicle:
     if not isinstance(c, Chronicle) or not isinstance(c.after_mysthea, bool) or not isinstance(c.after_icaion, bool):
         raise RuleError("The Chronicle options are yes-or-no choices.", CHRONICLE)
     origins = [data.CHARACTERS_BY_NAME[ch].origin for ch in characters]
+    alternate = any(a == b for a, b in zip(origins, origins[1:]))
+    if not c.after_mysthea and not c.after_icaion and alternate:
+        # Step 9: each following player draws from the other pile (solo too: it follows the 2-player rules).
+        first, second = next((characters[i], characters[i + 1]) for i in range(len(origins) - 1)
+                             if origins[i] == origins[i + 1])
+        raise RuleError(f"{first} and {second} are both Champions from {data.CHARACTERS_BY_NAME[first].origin}: "
+                        "each following player draws from the other pile (Mysthea and Icaion alternate, "
+                        "in order of play).", "Getting Ready, step 9")
     if c.after_mysthea and c.after_icaion:
-        if any(a == b for a, b in zip(origins, origins[1:])):
+        if alternate:
             raise RuleError("Players alternate between the Characters from the two games, in order of play "
                             "(never more than three from the same game).", AFTER_BOTH)
     elif c.after_mysthea and any(o != data.MYSTHEA for o in origins):
