@@ -80,7 +80,7 @@ def test_mystling_duel_turns_undo_reload_resume(open_dashboard):
     history_has(page, "Black moves to 3,2")
     choose(page, "Go on to resolve a card", "2. Resolve one Action card")
     choose(page, "Slot 4: Focus", "heal")
-    choose(page, "Resolve heal", "3. Bonus Actions")
+    choose(page, "Resolve Heal", "3. Bonus Actions")
     choose(page, "Go on to draw cards", "draw")
     report_card(page, "Black drew Flamethrower", "Black draws Flamethrower")
     choose(page, "End the turn", "Turn 3, White")
@@ -110,7 +110,7 @@ def test_mystling_solo_enemy_turn_with_a_rush(open_dashboard):
     page, watch = open_dashboard("mystling.ipynb")
     start(page, "e2e solo", SOLO)
     for card in WHITE:
-        report_card(page, f"You drew {card}", f"You draws {card}")
+        report_card(page, f"You drew {card}", f"You draw {card}")
     choose(page, "Keep the four cards", "Turn 1, You: 1. Bonus Actions")
     # The Enemy deck lies face up: its top card reported, the next Attack is certain, the one after charted.
     harness.wait_settled(page, SETTLED_JS)
@@ -121,9 +121,9 @@ def test_mystling_solo_enemy_turn_with_a_rush(open_dashboard):
     harness.wait_painted(page, ".tc-myst-enemy-odds-chart canvas")
     choose(page, "Go on to resolve a card", "2. Resolve one Action card")
     choose(page, "Slot 1: Energetic Infusion", "heal")
-    choose(page, "Resolve heal", "3. Bonus Actions")
+    choose(page, "Resolve Heal", "3. Bonus Actions")
     choose(page, "Go on to draw cards", "draw")
-    report_card(page, "You drew Plant Out", "You draws Plant Out")
+    report_card(page, "You drew Plant Out", "You draw Plant Out")
     harness.wait_settled(page, SETTLED_JS)
     page.locator("button.tc-prompt-choice", has_text="End the turn").click()
     page.wait_for_selector(".tc-myst-status >> text=Enemy turn")
@@ -167,7 +167,7 @@ def test_mystling_free_text_effect_by_the_generic_controls_then_undo(open_dashbo
     page, watch = open_dashboard("mystling.ipynb")
     start(page, "e2e by hand", SOLO)
     for card in hand:
-        report_card(page, f"You drew {card}", f"You draws {card}")
+        report_card(page, f"You drew {card}", f"You draw {card}")
     choose(page, "Keep the four cards", "Turn 1, You: 1. Bonus Actions")
     choose(page, "Go on to resolve a card", "2. Resolve one Action card")
     choose(page, "Slot 1: Magnetism", "text")
@@ -178,7 +178,7 @@ def test_mystling_free_text_effect_by_the_generic_controls_then_undo(open_dashbo
     page.locator(".tc-myst-byhand-amount input").press("Enter")
     harness.wait_settled(page, SETTLED_JS)
     page.locator("button.tc-myst-byhand-apply").click()
-    history_has(page, "You applies by hand: 2 Damage to the Enemy")
+    history_has(page, "You apply by hand: 2 Damage to the Enemy")
     page.wait_for_selector(".tc-myst-enemy >> text=Damage 2")
     page.locator(".tc-history-panel button.tc-undo").click()
     page.wait_for_selector(".tc-myst-enemy >> text=Damage 0")
@@ -189,6 +189,7 @@ def test_mystling_free_text_effect_by_the_generic_controls_then_undo(open_dashbo
 def test_mystling_profile_edited_in_the_page(open_dashboard):
     page, watch = open_dashboard("mystling.ipynb")
     harness.wait_painted(page, BOARD, timeout=60)
+    page.locator("button.tc-myst-profile-open").click()  # the editors are built when opened
     health = page.locator(".tc-myst-sheets-form .tc-profile-field-m0_health input")
     health.fill("0")
     page.locator(".tc-myst-sheets-form button.tc-profile-save").click()

@@ -12,8 +12,10 @@ from . import options as choices
 from .events import (EVENT_TYPES, ByHand, Concede, EnemyTop, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo,
                      Mulligan, NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
 from .profile import example_profile, validate_profile
+from companion.errors import RuleError
+
 from .rules import apply as apply_event
-from .rules import new_game
+from .rules import bonus_label, effect_words, new_game
 from .rulings import RULINGS
 from .state import MystlingState
 
@@ -37,45 +39,59 @@ class MystlingGame(AsksOptions):
         return apply_event(state, event)
 
     def describe(self, state: MystlingState, event: Any) -> str:
-        """The step as a player would say it, read against the state before it."""
+        """The step as a player would say it, read against the state before it, with what it resolved in words."""
+        said = ()
+        try:
+            said = apply_event(state, event).said
+        except RuleError:
+            pass  # a refused event is described as asked
+        base = self._describe(state, event)
+        return f"{base}: {'; '.join(said)}" if said else base
+
+    def _describe(self, state: MystlingState, event: Any) -> str:
+        player = getattr(event, "player", "")
+
+        def does(verb: str, rest: str = "") -> str:
+            # "You draw" but "White draws": the solo player is called You
+            said = verb if player == choices.SOLO_NAME else verb + ("es" if verb.endswith(("s", "sh", "o")) else "s")
+            return f"{player} {said}{rest}"
+
         if isinstance(event, SetUp):
             if event.mode == "solo":
                 return f"Setup: solo, {event.mystlings[0] if event.mystlings else '?'} against {event.enemy}"
             return f"Setup: duel, {event.first} goes first"
         if isinstance(event, Draw):
-            return f"{event.player} draws {event.card}"
+            return does("draw", f" {event.card}")
         if isinstance(event, Mulligan):
-            return f"{event.player} {'takes a mulligan' if event.take else 'keeps the four cards'}"
+            return does("take", " a mulligan") if event.take else does("keep", " the four cards")
         if isinstance(event, Proceed):
-            return f"{event.player} goes on"
+            return does("go", " on")
         if isinstance(event, PlayCard):
             card = self._slot_card(state, event.player, event.slot)
-            return f"{event.player} resolves {card} from slot {event.slot}"
+            return does("resolve", f" {card} from slot {event.slot}")
         if isinstance(event, UseBonus):
-            what = event.name or event.action.capitalize()
-            return f"{event.player} uses {what}" + (f" on slot {event.slot}" if event.slot else "")
+            what = bonus_label(state, event.player, event.action, event.name)
+            return does("use", f" {what}" + (f" on slot {event.slot}" if event.slot else ""))
         if isinstance(event, Resolve):
-            head = state.pending[0] if state.pending else None
-            return f"{event.player} resolves {head.kind if head else 'an effect'}"
+            return does("resolve", f" {_head_words(state)}")
         if isinstance(event, MoveTo):
-            return f"{event.player} moves to {event.space}"
+            return does("move", f" to {event.space}")
         if isinstance(event, Trigger):
             if not event.slot:
-                return f"{event.player} does not Trigger"
-            return f"{event.player} Triggers {self._slot_card(state, event.player, event.slot)}"
+                return f"{player} {'do' if player == choices.SOLO_NAME else 'does'} not Trigger"
+            return does("Trigger", f" {self._slot_card(state, event.player, event.slot)}")
         if isinstance(event, PlaceToken):
-            return f"{event.player} places a token on {event.space}"
+            return does("place", f" a token on {event.space}")
         if isinstance(event, EndTurn):
-            return f"{event.player} ends the turn"
+            return does("end", " the turn")
         if isinstance(event, EnemyDraw):
             return f"The Enemy draws {event.card}"
         if isinstance(event, EnemyTop):
             return f"Face up on the Enemy deck: {event.card}"
         if isinstance(event, ByHand):
-            return f"{event.player} applies by hand: {_by_hand_words(state, event)}"
+            return does("apply", f" by hand: {_by_hand_words(state, event)}")
         if isinstance(event, EnemyResolve):
-            head = state.pending[0] if state.pending else None
-            return f"The Enemy resolves {head.kind if head else 'an effect'}"
+            return f"The Enemy resolves {_head_words(state)}"
         if isinstance(event, EnemyMove):
             return f"The Enemy moves to {event.space}"
         if isinstance(event, EnemyToken):
@@ -85,7 +101,7 @@ class MystlingGame(AsksOptions):
         if isinstance(event, NotTamed):
             return "The Enemy is defeated"
         if isinstance(event, Concede):
-            return f"{event.player} concedes"
+            return does("concede")
         return type(event).__name__
 
     @staticmethod
@@ -122,6 +138,15 @@ def digital_top(state: MystlingState, rng: random.Random) -> EnemyTop | None:
     if enemy is None or enemy.top or not enemy.deck:
         return None
     return EnemyTop(enemy.deck[rng.randrange(len(enemy.deck))])
+
+
+def _head_words(state: MystlingState) -> str:
+    """The effect being resolved in words, with the card or Bonus Action it comes from."""
+    if not state.pending:
+        return "an effect"
+    head = state.pending[0]
+    src = f" ({head.source})" if head.source else ""
+    return effect_words(head) + src
 
 
 def _by_hand_words(state: MystlingState, e: ByHand) -> str:

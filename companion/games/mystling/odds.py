@@ -20,7 +20,13 @@ from fractions import Fraction
 from math import comb
 from collections.abc import Iterable, Mapping
 
+from dataclasses import replace
+
 from companion.games.mystling.data import OPENING_SLOT_ORDER
+from companion.games.mystling.events import EnemyMove, EnemyResolve, EnemyToken
+from companion.games.mystling.rules import (NO_CHOICE, apply, enemy_effects, enemy_move_choices, enemy_token_targets,
+                                            settle)
+from companion.games.mystling.state import ENEMY_SIDE, MystlingState, Phase
 from companion.odds import Deck, Dist, p_any_within
 from companion.validate import count
 
@@ -178,3 +184,33 @@ def enemy_next_attacks(
         return first, Dist.from_counts(rest.counts)
     after = deck_of(refill, name="refill")
     return first, (Dist.from_counts(after.counts) if after.size else None)
+
+
+def enemy_card_damage(state: MystlingState, card: str) -> int:
+    """Solo: the least Damage Enemy Attack `card` deals you if its effects resolve now, in their order, from where
+    both Mystlings stand (a Rush or Retreat first moves the Enemy; you pick among tied spaces, Golden Rule 3).
+
+    Only the card's effects count (not the Special Ability); a text effect deals nothing here (applied by hand).
+    """
+    if state.enemy is None or not state.players:
+        raise ValueError("state: the Enemy's card is resolved in a solo Combat under way")
+    trial = replace(state, phase=Phase.ENEMY, active=ENEMY_SIDE, said=(),
+                    pending=enemy_effects(state, card))
+    before = state.players[0].damage
+    return min(_damage_after(settle(trial)), default=before) - before
+
+
+def _damage_after(state: MystlingState) -> list[int]:
+    """Your Damage at the end of every way the Enemy's effects pending can go (each tie picked in turn)."""
+    if not state.pending or state.phase is not Phase.ENEMY:
+        return [state.players[0].damage]
+    head = state.pending[0]
+    if head.kind in NO_CHOICE:
+        return _damage_after(apply(state, EnemyResolve()))
+    if head.kind in ("rush", "retreat"):
+        return [d for sp in sorted(enemy_move_choices(state, head)) for d in _damage_after(apply(state, EnemyMove(sp)))]
+    if head.kind == "token":
+        # where a token goes deals no Damage by itself: one placement stands for all
+        space, move_from = enemy_token_targets(state, head.range)[0]
+        return _damage_after(apply(state, EnemyToken(space, move_from)))
+    return [state.players[0].damage]

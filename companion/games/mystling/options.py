@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Mapping
 
 from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step
@@ -14,13 +15,13 @@ from .events import (ByHand, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, Enemy
                      Mulligan, NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
 from .board import adjacency
 from .combat import spaces_within
-from .odds import enemy_next_attacks
+from .odds import enemy_card_damage, enemy_next_attacks
 from .profile import Profile
 from .rules import (BASIC_BONUS, ENEMY_KEYWORDS, ENEMY_TURN, IN_PLAY, KEYWORDS, NO_CHOICE, SETUP, STEP, TOKENS,
-                    bonus_key, conditions_of, damage_of, enemy_move_choices, enemy_token_targets, filled_slots, is_enemy,
+                    bonus_key, bonus_label, conditions_of, effect_words, damage_of, enemy_move_choices, enemy_token_targets, filled_slots, is_enemy,
                     is_solo, move_choices, passive_of, sheet, sides_in_play, space_of, stat, token_targets,
                     tokens_counted, upgrade_of)
-from .state import EMPTY, MystlingState, Phase
+from .state import EMPTY, FATIGUE, MystlingState, Phase
 
 PVP_NAMES = ("White", "Black")  # Combat Setup 5: each player chooses a colour, white or black
 SOLO_NAME = "You"
@@ -89,7 +90,7 @@ def next_step(state: MystlingState) -> Step:
         said = f" In force: {' / '.join(texts)}" if texts else ""
         return Step(who, f"{turn}: 5. End of Turn", STEP[5], f"Resolve end of turn effects, then end the turn.{said}",
                     ("conditions_on_the_opponent", "summons_not_in_text"))
-    return Step(who, state.phase.value, STEP[4])
+    return Step(who, f"{turn}: {state.phase.value}", STEP[4])
 
 
 def _pending_step(state: MystlingState) -> Step:
@@ -108,13 +109,24 @@ def _pending_step(state: MystlingState) -> Step:
     if head.kind == "enemy_draw":
         ask = (f"The face-up top card, {state.enemy.top}, comes into slot 1." if state.enemy.top
                else "Which Enemy Attack card came into slot 1?")
+        if len(state.enemy.deck) == 1:
+            you = state.players[0].player
+            gain = (f"{you} gain{'' if you == SOLO_NAME else 's'} 1 {FATIGUE} (on top of the discard pile)"
+                    if state.fatigue_left else f"no {FATIGUE} card is left: {you} take{'' if you == SOLO_NAME else 's'} "
+                    f"{data.FATIGUE_DAMAGE} Damage instead")
+            ask += f" It is the Enemy deck's last card: once drawn, {gain} and the Enemy's discard is reshuffled."
         return Step(CHANCE, "Enemy turn: 1. Draw an Enemy Attack card", ENEMY_TURN + ", step 1", ask,
-                    ("enemy_deck_empties", "enemy_deck_face_up"))
+                    ("enemy_deck_empties", "enemy_deck_face_up", "enemy_damage_odds"))
     enemy = is_enemy(state, side)
-    name = f"{'Enemy' if enemy else who}: {head.kind.replace('_', ' ')}{src}"
+    step = "3." if head.source == "Enemy Special Ability" else "2."
+    what = "Text effect" if head.kind == "text" else effect_words(head)  # the text itself is in the prompt
+    name = f"Enemy turn: {step} {what}{src}" if enemy else f"{who}: {what}{src}"
     if head.kind in ("rush", "retreat"):
-        return Step(who, name, f"{ENEMY_KEYWORDS}: {head.kind.capitalize()}",
-                    f"Where does the Enemy's {head.kind.capitalize()} end? You choose among the tied spaces.",
+        ends = sorted(enemy_move_choices(state, head))
+        ask = (f"The Enemy's {head.kind.capitalize()} ends on {ends[0]}, the only space it can: resolve it."
+               if len(ends) == 1 else
+               f"Where does the Enemy's {head.kind.capitalize()} end? You choose among the tied spaces.")
+        return Step(who, name, f"{ENEMY_KEYWORDS}: {head.kind.capitalize()}", ask,
                     ("rush_retreat_order", "moves_never_through_a_mystling", "range_through_terrain"))
     if head.kind == "move":
         return Step(who, name, "Combat Keywords: Move", "Where does the Move end (your own space: no move)?",
@@ -181,7 +193,7 @@ def _pending_choices(state: MystlingState) -> list[Choice]:
                 for c in ((top,) if top else sorted(set(state.enemy.deck)))]
     if is_enemy(state, side):
         if head.kind in NO_CHOICE:
-            return [Choice(f"Resolve the Enemy's {head.kind.replace('_', ' ')}", EnemyResolve())]
+            return [Choice(f"Resolve the Enemy's {effect_words(head)}", EnemyResolve())]
         if head.kind in ("rush", "retreat"):
             return [Choice(f"The Enemy ends its {head.kind.capitalize()} on {sp}", EnemyMove(sp))
                     for sp in sorted(enemy_move_choices(state, head))]
@@ -191,7 +203,7 @@ def _pending_choices(state: MystlingState) -> list[Choice]:
         return []
     who = sheet(state, side).player
     if head.kind in NO_CHOICE:
-        return [Choice(f"Resolve {head.kind.replace('_', ' ')}" + (f" ({head.source})" if head.source else ""),
+        return [Choice(f"Resolve {effect_words(head)}" + (f" ({head.source})" if head.source else ""),
                        Resolve(who))]
     if head.kind == "move":
         here = sheet(state, side).space
@@ -325,13 +337,14 @@ def players_of_setup(event: Any) -> tuple[str, ...] | None:
 @dataclass(frozen=True)
 class BonusOffer:
     """One Bonus Action of the side whose turn it is: its label, cost, whether used this turn, and the
-    events that use it now (none when used, too dear, or not the Bonus Action step)."""
+    events that use it now (none when used, too dear, or not the Bonus Action step) and, with none, why not."""
 
     action: str
     label: str
     cost: int
     used: bool
     events: tuple[UseBonus, ...] = ()
+    why_not: str = ""
 
 
 def bonus_actions(state: MystlingState, side: int | None = None) -> tuple[BonusOffer, ...]:
@@ -347,8 +360,21 @@ def bonus_actions(state: MystlingState, side: int | None = None) -> tuple[BonusO
     for action, cost, name, label in _bonus_list(state, side):
         events = tuple(c.event for c in now if isinstance(c.event, UseBonus) and c.event.action == action
                        and c.event.name == name)
-        out.append(BonusOffer(action, label, cost, bonus_key(action, name) in s.used, events))
+        used = bonus_key(action, name) in s.used
+        out.append(BonusOffer(action, label, cost, used, events, "" if events else _why_not(state, side, cost, used)))
     return tuple(out)
+
+
+def _why_not(state: MystlingState, side: int, cost: int, used: bool) -> str:
+    """Why a Bonus Action cannot be used now, in the rulebook's words."""
+    if used:
+        return "Each Bonus Action can only be used once per turn (Turn Structure 1)."
+    if side != state.active or state.phase not in (Phase.BEFORE_CARD, Phase.AFTER_CARD) or state.pending:
+        return "Bonus Actions are used in steps 1 and 3 of your turn, once the effect being resolved is done."
+    power = sheet(state, side).power
+    if power < cost:
+        return f"It costs {cost} Power; {sheet(state, side).player} has {power} (Turn Structure 1)."
+    return "No card in a slot to discard."
 
 
 def _passive_text(passive: Any) -> str:
@@ -359,6 +385,14 @@ def _passive_text(passive: Any) -> str:
     if passive.text:
         parts.append(passive.text)
     return ", ".join(parts)
+
+
+def side_colour(state: MystlingState, side: int) -> str:
+    """A side's colour, "white" or "black": a duel's players chose theirs (Combat Setup 5, their names); in solo
+    you are white and the Enemy black (Elemental Tokens: the white side is the Player's, the black the Enemy's)."""
+    if not is_solo(state) and side < len(state.players) and state.players[side].player.lower() in ("white", "black"):
+        return state.players[side].player.lower()
+    return ("white", "black")[side % 2]
 
 
 def side_view(state: MystlingState, side: int) -> dict[str, Any]:
@@ -373,13 +407,14 @@ def side_view(state: MystlingState, side: int) -> dict[str, Any]:
         "movement": stat(state, side, "movement"), "token_limit": stat(state, side, "token_limit"),
         "tokens": tokens_counted(state, side), "conditions": conditions_of(state, side),
         "active": state.active == side and state.phase not in (Phase.SETUP, Phase.OVER),
+        "colour": side_colour(state, side),
     }
     if enemy:
         e = state.enemy
         spec = state.profile.enemy(e.name)
         view.update(name="Enemy", mystling=e.name, element=spec.element, held=e.held_tokens,
                     track=tuple((i + 1, c) for i, c in enumerate(e.track)), special_slot=spec.special_slot,
-                    special=", ".join(_effect_text(x) for x in spec.special), deck=len(e.deck),
+                    special=", ".join(effect_words(x) for x in spec.special), deck=len(e.deck),
                     discard=len(e.discard), tamed=e.tamed, taming=spec.taming, power=0, max_power=0,
                     passive=spec.passive, discard_top="", top=e.top, setup=spec.setup, upgrade="",
                     upgrade_gives="")
@@ -390,9 +425,17 @@ def side_view(state: MystlingState, side: int) -> dict[str, Any]:
                 max_power=data.MAX_POWER, passive=_passive_text(passive_of(state, side)),
                 discard_top=s.discard[-1] if s.discard else "", deck=len(s.deck), discard=len(s.discard),
                 slots=tuple((i + 1, c, data.SLOT_POWER[i + 1]) for i, c in enumerate(s.slots)),
-                used=s.used, triggered=s.triggered, upgrade=s.upgrade,
-                upgrade_gives=_passive_text(upgrade_of(state, side)), removed=len(s.removed))
+                # Bonus Actions are used once per turn: only the acting side's count (by their card's name)
+                used=tuple(bonus_label(state, s.player, *_used_key(k)) for k in s.used) if view["active"] else (),
+                triggered=s.triggered, upgrade=s.upgrade,
+                upgrade_gives=_passive_text(upgrade_of(state, side)), removed=s.removed)
     return view
+
+
+def _used_key(key: str) -> tuple[str, str]:
+    """A `Sheet.used` key back to (action, name): "arena: X" is the Arena card's Bonus Action X."""
+    action, _, name = key.partition(": ")
+    return action, name
 
 
 def arena_card_view(state: MystlingState) -> dict[str, Any]:
@@ -404,7 +447,7 @@ def arena_card_view(state: MystlingState) -> dict[str, Any]:
     arena = state.profile.arena
     terrain = tuple((t.icon, t.blocks, t.text, tuple(sorted(s.name for s in arena.spaces if s.icon == t.icon)))
                     for t in card.terrain)
-    bonus = tuple((b.name, b.cost, ". ".join(_effect_text(x) for x in b.effects)) for b in card.bonus_actions)
+    bonus = tuple((b.name, b.cost, ". ".join(effect_words(x) for x in b.effects)) for b in card.bonus_actions)
     return {"name": card.name, "setup": card.setup, "terrain": terrain, "bonus": bonus}
 
 
@@ -422,7 +465,8 @@ def texts_in_force(state: MystlingState, side: int) -> tuple[str, ...]:
 class EnemyAttackOdds:
     """Solo: the Enemy's coming Attack cards as the table stands: the face-up top card ("" unreported), the
     cards left, the Dist of the card its next turn draws and of the one after (None: no card would come),
-    each card's symbol, each symbol's effects in words, and the cards whose effects hit you (Attack, Deal)."""
+    each card's symbol, each symbol's effects in words, the cards with an Attack or Deal effect, the Damage
+    each symbol deals you from where both stand now (odds.enemy_card_damage) and the chance the next card damages you."""
 
     top: str
     left: int
@@ -431,6 +475,8 @@ class EnemyAttackOdds:
     symbol: Mapping[str, str]
     effects: Mapping[str, str]
     hitting: frozenset[str]
+    damage: Mapping[str, int]
+    p_damage: Fraction
 
 
 def enemy_attack_odds(state: MystlingState) -> EnemyAttackOdds | None:
@@ -445,28 +491,12 @@ def enemy_attack_odds(state: MystlingState) -> EnemyAttackOdds | None:
     nxt, after = enemy_next_attacks(e.deck, e.top, refill=e.discard + slides)
     cards = state.profile.attack_card_index
     symbol = {c: cards[c].symbol for c in spec.deck}
-    effects = {sym: ". ".join(_effect_text(x) for x in eff) for sym, eff in spec.effects}
+    effects = {sym: ". ".join(effect_words(x) for x in eff) for sym, eff in spec.effects}
     hitting = frozenset(c for c, sym in symbol.items() if any(x.kind in ("attack", "deal") for x in spec.effects_of(sym)))
-    return EnemyAttackOdds(e.top, len(e.deck), nxt, after, symbol, effects, hitting)
-
-
-def _effect_text(e: Any) -> str:
-    if e.kind == "text":
-        return e.text
-    words = {"attack": "Attack", "heal": "Heal", "move": "Move", "trigger": "Trigger", "deal": "Deal",
-             "token": "Token", "gain_token": "Gain a token", "condition": "Condition", "rush": "Rush",
-             "retreat": "Retreat"}[e.kind]
-    if e.kind in ("attack", "move") and e.amount:
-        words += f" +{e.amount}"
-    elif e.amount:
-        words += f" {e.amount}"
-    if e.kind == "condition" and e.text:
-        words += f" {e.text}"
-    if e.range:
-        words += f" in range {e.range}"
-    if e.advantage:
-        words += f" (Advantage: {e.advantage})"
-    return words
+    one_each = {sym: c for c, sym in sorted(symbol.items())}  # the symbol picks the effects: one card stands for it
+    damage = {sym: enemy_card_damage(state, c) for sym, c in one_each.items()}
+    p_damage = nxt.p(lambda c: damage[symbol[c]] > 0)
+    return EnemyAttackOdds(e.top, len(e.deck), nxt, after, symbol, effects, hitting, damage, p_damage)
 
 
 def card_text(state: MystlingState, card: str) -> str:
@@ -474,7 +504,7 @@ def card_text(state: MystlingState, card: str) -> str:
     c = state.profile.card_index.get(card)
     if c is None:
         return ""
-    parts = [". ".join(_effect_text(e) for e in c.effects)]
+    parts = [". ".join(effect_words(e) for e in c.effects)]
     if c.passive:
         parts.append(f"Passive: {_passive_text(c.passive)}")
     if c.goes == "upgrade":
@@ -501,5 +531,5 @@ def card_reach(state: MystlingState, side: int, slot: int) -> tuple[str, ...]:
     return tuple(sorted(spaces_within(adjacency(state.profile.arena), s.space, reach)))
 
 
-__all__ = ["BonusOffer", "EnemyAttackOdds", "arena_card_view", "texts_in_force", "by_hand_choices", "enemy_attack_odds", "side_name", "bonus_actions", "card_reach", "card_text", "is_over", "next_step", "options", "outcome",
+__all__ = ["side_colour", "BonusOffer", "EnemyAttackOdds", "arena_card_view", "texts_in_force", "by_hand_choices", "enemy_attack_odds", "side_name", "bonus_actions", "card_reach", "card_text", "is_over", "next_step", "options", "outcome",
            "players_of_setup", "setup_events", "side_view"]

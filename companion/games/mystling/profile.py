@@ -313,7 +313,8 @@ def _need(obj: Mapping[str, Any], key: str, where: str) -> Any:
     return obj[key]
 
 
-def _list(value: Any, where: str) -> list[Any]:
+def listed(value: Any, where: str) -> list[Any]:
+    """`value` as a list, or ValueError naming `where` when it is not a list."""
     if not isinstance(value, (list, tuple)):
         raise ValueError(f"{where}: must be a list, got {type(value).__name__}")
     return list(value)
@@ -349,7 +350,7 @@ def _effect(raw: Any, where: str, kinds: tuple[str, ...]) -> Effect:
 
 
 def _effects(raw: Any, where: str, kinds: tuple[str, ...] = PLAYER_EFFECTS) -> tuple[Effect, ...]:
-    return tuple(_effect(e, f"{where}[{i}]", kinds) for i, e in enumerate(_list(raw or [], where)))
+    return tuple(_effect(e, f"{where}[{i}]", kinds) for i, e in enumerate(listed(raw or [], where)))
 
 
 def _bonus(raw: Any, where: str) -> BonusAction:
@@ -370,7 +371,7 @@ def _mystling(raw: Any, where: str) -> Mystling:
     allowance = count(m.get("sub_allowance", 0), f"{where}.sub_allowance", high=data.DECK_SIZE)
     if allowance and not sub:
         raise ValueError(f"{where}.sub_allowance: a sub-element allowance needs a sub_element")
-    deck = tuple(_name(n, f"{where}.deck[{i}]") for i, n in enumerate(_list(_need(m, "deck", where), f"{where}.deck")))
+    deck = tuple(_name(n, f"{where}.deck[{i}]") for i, n in enumerate(listed(_need(m, "deck", where), f"{where}.deck")))
     return Mystling(
         name=_name(_need(m, "name", where), f"{where}.name"),
         element=_name(_need(m, "element", where), f"{where}.element"),
@@ -431,7 +432,7 @@ def _enemy(raw: Any, where: str, attack_names: Mapping[str, str]) -> Enemy:
     effects = tuple((text(sym, f"{where}.effects", max_length=40), _effects(eff, f"{where}.effects[{sym}]",
                                                                               ENEMY_EFFECTS))
                     for sym, eff in effects_raw.items())
-    deck = tuple(_list(_need(e, "deck", where), f"{where}.deck"))
+    deck = tuple(listed(_need(e, "deck", where), f"{where}.deck"))
     if not deck:
         raise ValueError(f"{where}.deck: an Enemy deck needs at least one Enemy Attack card")
     symbols = {sym for sym, _ in effects}
@@ -444,7 +445,7 @@ def _enemy(raw: Any, where: str, attack_names: Mapping[str, str]) -> Enemy:
     if len(set(deck)) != len(deck):
         raise ValueError(f"{where}.deck: an Enemy Attack card is listed twice")
     taming = tuple(text(t, f"{where}.taming[{i}]", max_length=300)
-                   for i, t in enumerate(_list(e.get("taming", []), f"{where}.taming")))
+                   for i, t in enumerate(listed(e.get("taming", []), f"{where}.taming")))
     return Enemy(
         name=_name(_need(e, "name", where), f"{where}.name"),
         element=_name(_need(e, "element", where), f"{where}.element"),
@@ -464,13 +465,13 @@ def _enemy(raw: Any, where: str, attack_names: Mapping[str, str]) -> Enemy:
 def _arena_card(raw: Any, where: str) -> ArenaCard:
     a = _fields(raw, {"name", "setup", "terrain", "bonus_actions"}, where)
     terrain = []
-    for i, t in enumerate(_list(a.get("terrain", []), f"{where}.terrain")):
+    for i, t in enumerate(listed(a.get("terrain", []), f"{where}.terrain")):
         w = f"{where}.terrain[{i}]"
         t = _fields(t, {"icon", "blocks", "text"}, w)
         terrain.append(Terrain(text(_need(t, "icon", w), f"{w}.icon", max_length=40),
                                flag(t.get("blocks", False), f"{w}.blocks"), _opt_text(t.get("text", ""), f"{w}.text")))
     bonus = tuple(_bonus(b, f"{where}.bonus_actions[{i}]")
-                  for i, b in enumerate(_list(a.get("bonus_actions", []), f"{where}.bonus_actions")))
+                  for i, b in enumerate(listed(a.get("bonus_actions", []), f"{where}.bonus_actions")))
     return ArenaCard(_name(_need(a, "name", where), f"{where}.name"), _opt_text(a.get("setup", ""), f"{where}.setup"),
                      tuple(terrain), bonus)
 
@@ -494,13 +495,13 @@ def validate_profile(raw: Any) -> Profile:
     name = _name(raw.get("name", "unnamed profile"), "name")
     if example and "EXAMPLE" not in name:
         raise ValueError("name: an example profile must say EXAMPLE in its name")
-    cards = tuple(_card(c, f"cards[{i}]") for i, c in enumerate(_list(_need(p, "cards", "profile"), "cards")))
+    cards = tuple(_card(c, f"cards[{i}]") for i, c in enumerate(listed(_need(p, "cards", "profile"), "cards")))
     _unique(cards, "cards")
     for i, c in enumerate(cards):
         if c.name == FATIGUE_NAME:
             raise ValueError(f"cards[{i}].name: {FATIGUE_NAME!r} is the Fatigue card, which the companion keeps itself")
     mystlings = tuple(_mystling(m, f"mystlings[{i}]")
-                      for i, m in enumerate(_list(_need(p, "mystlings", "profile"), "mystlings")))
+                      for i, m in enumerate(listed(_need(p, "mystlings", "profile"), "mystlings")))
     if not mystlings:
         raise ValueError("mystlings: the profile needs at least one Mystling")
     _unique(mystlings, "mystlings")
@@ -513,24 +514,24 @@ def validate_profile(raw: Any) -> Profile:
         except ValueError as exc:
             raise ValueError(f"mystlings[{i}].{exc}") from None
     elements = []
-    for i, e in enumerate(_list(p.get("elements", []), "elements")):
+    for i, e in enumerate(listed(p.get("elements", []), "elements")):
         w = f"elements[{i}]"
         e = _fields(e, {"element", "bonus"}, w)
         elements.append(ElementCard(_name(_need(e, "element", w), f"{w}.element"), _bonus(_need(e, "bonus", w),
                                                                                           f"{w}.bonus")))
     _unique(elements, "elements", "element")
     attack_cards = []
-    for i, a in enumerate(_list(p.get("attack_cards", []), "attack_cards")):
+    for i, a in enumerate(listed(p.get("attack_cards", []), "attack_cards")):
         w = f"attack_cards[{i}]"
         a = _fields(a, {"name", "symbol"}, w)
         attack_cards.append(AttackCard(_name(_need(a, "name", w), f"{w}.name"),
                                        text(_need(a, "symbol", w), f"{w}.symbol", max_length=40)))
     _unique(attack_cards, "attack_cards")
     names = {a.name: a.symbol for a in attack_cards}
-    enemies = tuple(_enemy(e, f"enemies[{i}]", names) for i, e in enumerate(_list(p.get("enemies", []), "enemies")))
+    enemies = tuple(_enemy(e, f"enemies[{i}]", names) for i, e in enumerate(listed(p.get("enemies", []), "enemies")))
     _unique(enemies, "enemies")
     arena_cards = tuple(_arena_card(a, f"arena_cards[{i}]")
-                        for i, a in enumerate(_list(_need(p, "arena_cards", "profile"), "arena_cards")))
+                        for i, a in enumerate(listed(_need(p, "arena_cards", "profile"), "arena_cards")))
     if not arena_cards:
         raise ValueError("arena_cards: a Combat always has an Arena card (Arena Cards): list at least one")
     _unique(arena_cards, "arena_cards")
@@ -675,119 +676,16 @@ def example_profile() -> Profile:
     return validate_profile(EXAMPLE_PROFILE)
 
 
-# --- editing a profile in the page: the sheets as a form, a card, a deck, the whole profile as JSON ------
+# --- editing a profile in the page: in phases/profile_editing.py, read from here (widgets never import phases) ---
 
-STATS = ("health", "attack", "defense", "willpower", "movement", "token_limit")  # Mystling Sheet Breakdown
-_STAT_LABELS = {"token_limit": "Token limit"}
-MAX_PROFILE_JSON = 1_000_000  # characters: far above any real profile, so a pasted file never hangs the page
-
-
-def _entry(raw: Mapping[str, Any], key: str, i: int) -> dict[str, Any]:
-    return dict(_list(raw.get(key, []), key)[i])
+_EDITING = ("MAX_PROFILE_JSON", "STATS", "deck_owners", "profile_from_json", "profile_to_json", "sheet_form",
+            "with_card", "with_deck", "with_sheets")
 
 
-def sheet_form(raw: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The Mystling and Enemy sheets as a form: (schema as plain data, its values). Each Mystling's and
-    Enemy's Element and stats (Health at least 1), each Mystling's Special Ability cost, each Enemy's
-    Special Ability slot."""
-    fields: list[dict[str, Any]] = []
-    values: dict[str, Any] = {}
-    for key, tag in (("mystlings", "m"), ("enemies", "e")):
-        for i, m in enumerate(_list(raw.get(key, []), key)):
-            who = m.get("name", f"{key}[{i}]")
-            fields.append({"name": f"{tag}{i}_element", "type": "str", "label": f"{who}: Element"})
-            values[f"{tag}{i}_element"] = m.get("element", "")
-            for stat in STATS:
-                label = _STAT_LABELS.get(stat, stat.capitalize())
-                fields.append({"name": f"{tag}{i}_{stat}", "type": "int", "label": f"{who}: {label}",
-                               "min": 1 if stat == "health" else 0})
-                values[f"{tag}{i}_{stat}"] = m.get(stat)
-            if tag == "m":
-                fields.append({"name": f"m{i}_special_cost", "type": "int", "label": f"{who}: Special Ability cost",
-                               "min": 0, "max": data.MAX_POWER})
-                values[f"m{i}_special_cost"] = (m.get("special") or {}).get("cost")
-            else:
-                fields.append({"name": f"e{i}_special_slot", "type": "int", "label": f"{who}: Special Ability slot",
-                               "min": 1, "max": data.ENEMY_ATTACK_SLOTS})
-                values[f"e{i}_special_slot"] = m.get("special_slot")
-    return {"id": "mystling.sheets", "title": "Mystling and Enemy sheets", "fields": fields}, values
+def __getattr__(name: str) -> Any:
+    """The page-editing helpers, loaded on first use (they import this module, so not at its top)."""
+    if name in _EDITING:
+        from .phases import profile_editing
 
-
-def with_sheets(raw: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str, Any]:
-    """The profile with the form's values on its sheets, checked (ValueError naming the field)."""
-    out = dict(raw)
-    for key, tag in (("mystlings", "m"), ("enemies", "e")):
-        entries = [dict(m) for m in _list(raw.get(key, []), key)]
-        for i, m in enumerate(entries):
-            for stat in ("element",) + STATS:
-                if f"{tag}{i}_{stat}" in values:
-                    m[stat] = values[f"{tag}{i}_{stat}"]
-            if tag == "m" and f"m{i}_special_cost" in values:
-                m["special"] = dict(m.get("special") or {}, cost=values[f"m{i}_special_cost"])
-            if tag == "e" and f"e{i}_special_slot" in values:
-                m["special_slot"] = values[f"e{i}_special_slot"]
-        out[key] = entries
-    validate_profile(out)
-    return out
-
-
-def with_card(raw: Mapping[str, Any], card: Any) -> dict[str, Any]:
-    """The profile with this Action card entry (its text and keywords) replacing the one of its name, or
-    added; checked, so a card in two places or a bad keyword is refused naming the field."""
-    if not isinstance(card, Mapping) or not isinstance(card.get("name"), str):
-        raise ValueError("card: must be an object with the card's name")
-    cards = [dict(c) for c in _list(raw.get("cards", []), "cards")]
-    at = [i for i, c in enumerate(cards) if c.get("name") == card["name"]]
-    if len(at) > 1:
-        raise ValueError(f"cards[{at[1]}].name: {card['name']!r} is listed twice")
-    if at:
-        cards[at[0]] = dict(card)
-    else:
-        cards.append(dict(card))
-    out = dict(raw, cards=cards)
-    validate_profile(out)
-    return out
-
-
-def with_deck(raw: Mapping[str, Any], owner: str, names: Sequence[str]) -> dict[str, Any]:
-    """The profile with the deck of the Mystling or Enemy `owner` set to `names`, checked (Deck Construction
-    for a Mystling: exactly 16 cards and the rest; an Enemy deck lists each Enemy Attack card once)."""
-    out = dict(raw)
-    for key in ("mystlings", "enemies"):
-        entries = [dict(m) for m in _list(raw.get(key, []), key)]
-        for m in entries:
-            if m.get("name") == owner:
-                m["deck"] = [str(n) for n in names]
-                out[key] = entries
-                validate_profile(out)
-                return out
-    raise ValueError(f"deck: the profile has no Mystling or Enemy {owner!r}")
-
-
-def deck_owners(raw: Mapping[str, Any]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Each Mystling's and Enemy's name with its deck by card name (a Mystling's starts as the rulebook's list)."""
-    return tuple((m.get("name", ""), tuple(m.get("deck", ()))) for key in ("mystlings", "enemies")
-                 for m in _list(raw.get(key, []), key))
-
-
-def profile_from_json(text_: str | bytes) -> dict[str, Any]:
-    """A whole profile from JSON text, checked; ValueError saying what is wrong (naming the field)."""
-    import json
-
-    if len(text_) > MAX_PROFILE_JSON:
-        raise ValueError(f"profile: the file is too large ({len(text_)} characters, at most {MAX_PROFILE_JSON})")
-    try:
-        raw = json.loads(text_)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ValueError(f"profile: not JSON ({exc})") from None
-    except RecursionError:
-        raise ValueError("profile: its JSON is nested too deeply") from None
-    validate_profile(raw)
-    return raw
-
-
-def profile_to_json(raw: Mapping[str, Any]) -> str:
-    """The profile as JSON text (what `profile_from_json` reads back)."""
-    import json
-
-    return json.dumps(raw, indent=1, ensure_ascii=False)
+        return getattr(profile_editing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -242,4 +242,15 @@ RULINGS: tuple[Ruling, ...] = (
                 "turn effects entered as text are applied the same way, in the order the players choose.",
         why="The text points to \"page 15 of the printed manual\" for Summons and gives no rule for them.",
     ),
+    Ruling(
+        key="enemy_damage_odds",
+        section="Enemy Turn Order, step 2; Golden Rules of Combat, 3",
+        point="What \"the Enemy's next card damages you\" means in the odds, when a Rush or Retreat leaves a tie.",
+        reading="The card's effects are resolved in their order from where both Mystlings stand now (a Rush before "
+                "an Attack brings the Enemy closer first); among tied spaces you pick the one that hurts you "
+                "least. Only the card's effects count, not the Special Ability that may follow, and a text "
+                "effect counts for nothing (the players apply it by hand).",
+        why="You choose among the Enemy's options (Golden Rule 3), so the least Damage is what the table can "
+            "hold it to; Attack is range 1 reduced by Defense, Deal is its range reduced by Willpower.",
+    ),
 )

@@ -108,3 +108,4 @@ class MystlingState:
     fatigue_left: int = 0
     result: str = ""                    # "win", "lose", "tame" (solo) or "defeat" (a duel)
     loser: int = -1
+    said: tuple[str, ...] = ()          # what the last event resolved, in words (the arithmetic, the reshuffles)

@@ -267,9 +267,12 @@ def test_a_deck_edited_by_name_is_checked():
     from companion.games.mystling.profile import deck_owners, with_deck
     owners = dict(deck_owners(_raw()))
     assert owners["Arboro"] == STARTING_DECKS["Arboro"] and owners["Peare"] == STARTING_DECKS["Peare"]
-    with pytest.raises(ValueError, match=r"mystlings\[0\]\.deck: A deck holds exactly 16"):
+    with pytest.raises(ValueError, match=r"^Arboro's deck: A deck holds exactly 16"):
         with_deck(_raw(), "Arboro", STARTING_DECKS["Arboro"][:15])
-    with pytest.raises(ValueError, match=r"enemies\[0\]\.deck: an Enemy Attack card is listed twice"):
+    # a refusal names the Mystling and the card in plain words, not the data's path
+    with pytest.raises(ValueError, match=r"^Arboro's deck, card 16: 'Nope' is not a card of the profile"):
+        with_deck(_raw(), "Arboro", list(STARTING_DECKS["Arboro"][:15]) + ["Nope"])
+    with pytest.raises(ValueError, match=r"^EXAMPLE Enemy's deck: an Enemy Attack card is listed twice"):
         with_deck(_raw(), "EXAMPLE Enemy", ["EXAMPLE Attack 1", "EXAMPLE Attack 1"])
     with pytest.raises(ValueError, match="no Mystling or Enemy"):
         with_deck(_raw(), "Nobody", [])

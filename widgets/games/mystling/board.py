@@ -21,8 +21,8 @@ __all__ = ["ARENA_H", "ARENA_W", "EDITOR_H", "EDITOR_W", "EditorView", "View", "
 
 ARENA_W, ARENA_H = 640, 430
 EDITOR_W, EDITOR_H = 640, 360
-SIDE_FILL = ("orange", "sky")          # side 0 and side 1 (in solo the Enemy is side 1)
-SIDE_MARK = ("A", "B")                 # the letter on a side's pawn and tokens besides its name
+FILL = {"white": "paper", "black": "black"}  # Combat Setup 5: the players are white and black
+TOKEN_MARK = {"white": "W", "black": "B"}     # the letter on a side's tokens (the legend says whose)
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,7 @@ class View:
     inspected: str | None = None
     names: tuple[str, ...] = ()       # the label of each side's pawn
     offer_word: str = "here"          # the word under an offered space ("move", "pick", "token")
+    colours: tuple[str, ...] = ()     # each side's colour, "white" or "black" (the core's side_colour)
 
 
 def _centres(arena: Arena, width: float, height: float, top: float = 34.0) -> tuple[dict[str, tuple[float, float]],
@@ -102,15 +103,17 @@ def draw_arena(frame: Frame, view: View) -> None:
             continue
         cx, cy = centres[space]
         dx = -size * 0.45 if side == 0 else size * 0.45
-        frame.circle(cx + dx, cy + size * 0.5, max(8.0, size * 0.2), fill=SIDE_FILL[side % 2],
-                     label=f"T{SIDE_MARK[side % 2]}", name=f"token:{space}:{side}", font_size=theme.FONT_SIZE_SMALL - 3)
+        colour = _colour(view, side)
+        frame.circle(cx + dx, cy + size * 0.5, max(8.0, size * 0.2), fill=FILL[colour], stroke="ink",
+                     label=TOKEN_MARK[colour], name=f"token:{space}:{side}", font_size=theme.FONT_SIZE_SMALL - 3)
     # The Mystlings (the Enemy in solo): a round standee in the middle of its space.
     for side, where in enumerate(_standing(state)):
         if where not in centres:
             continue
         cx, cy = centres[where]
-        frame.circle(cx, cy + size * 0.1, max(12.0, size * 0.36), fill=SIDE_FILL[side], stroke="ink",
-                     label=SIDE_MARK[side], name=f"mystling:{side}", line_width=3, font_size=theme.FONT_SIZE_LARGE)
+        name = view.names[side] if side < len(view.names) else ""
+        frame.circle(cx, cy + size * 0.1, max(12.0, size * 0.36), fill=FILL[_colour(view, side)], stroke="ink",
+                     label=name[:3] or "?", name=f"mystling:{side}", line_width=3, font_size=theme.FONT_SIZE_SMALL)
     for s in arena.spaces:
         if s.name in offered:
             cx, cy = centres[s.name]
@@ -140,15 +143,22 @@ def _standing(state: MystlingState) -> tuple[str, ...]:
     return tuple(s.space for s in state.players)
 
 
+def _colour(view: View, side: int) -> str:
+    return view.colours[side] if side < len(view.colours) else ("white", "black")[side % 2]
+
+
 def _legend(frame: Frame, view: View) -> None:
     x = 8
-    items = [(SIDE_FILL[i], f"{SIDE_MARK[i]} {n}") for i, n in enumerate(view.names)]
-    items += [("grey", "Terrain"), ("yellow", "in range")]
+    # each pawn shows its Mystling's first letters; each token its colour's letter (W, B); Terrain and the
+    # range carry their own words on the spaces
+    items = [(FILL[_colour(view, i)], f"{_colour(view, i).capitalize()}: {n} ({n[:3]}), tokens "
+              f"{TOKEN_MARK[_colour(view, i)]}") for i, n in enumerate(view.names)]
     for fill, text in items:
-        width = max(64, len(text) * 8 + 14)
-        frame.rect(x, 6, width, 22, fill=fill, label=text, font_size=theme.FONT_SIZE_SMALL - 2)
+        width = max(64, len(text) * 7 + 14)
+        frame.rect(x, 6, width, 22, fill=fill, stroke="ink", label=text, font_size=theme.FONT_SIZE_SMALL - 2)
         x += width + 6
-    frame.text(x + 4, 22, "thick outline: click to choose", size=theme.FONT_SIZE_SMALL - 1)
+    if x < frame.width - 190:
+        frame.text(x + 4, 22, "thick outline: click to choose", size=theme.FONT_SIZE_SMALL - 1)
 
 
 # --- the Arena laid out by clicks -----------------------------------------------------------

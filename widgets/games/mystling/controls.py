@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import ipywidgets as w
 
+from companion.errors import RuleError
 from companion.game import Options
 from companion.games.mystling.events import ByHand, EnemyTop
 from companion.games.mystling.options import EnemyAttackOdds
@@ -33,16 +34,17 @@ class ByHandPanel(w.VBox):
     tc-myst-byhand-apply.
     """
 
-    def __init__(self, act: Callable[[Any], None]) -> None:
+    def __init__(self, act: Callable[[Any], None], guard: Callable[[Callable], Callable] = lambda fn: fn) -> None:
         self._act = act
         self.text = w.HTML()
         self.text.add_class("tc-myst-byhand-text")
         self.pick = w.Dropdown(options=[], description="control", layout=w.Layout(width="420px"))
         self.pick.add_class("tc-myst-byhand-pick")
-        self.amount = w.BoundedIntText(value=1, min=1, max=99, description="amount", layout=w.Layout(width="160px"))
+        # a plain text field: an amount out of range is refused with a message, never silently changed
+        self.amount = w.Text(value="", placeholder="as offered", description="amount", layout=w.Layout(width="160px"))
         self.amount.add_class("tc-myst-byhand-amount")
         self.apply_button = button("Apply", "tc-myst-byhand-apply", "Apply this control (the rules check it)",
-                                   compact=True, on_click=lambda _b: self.apply())
+                                   compact=True, on_click=lambda _b: guard(self.apply)())
         super().__init__([w.HTML("<b>Apply the text with the generic controls</b>, then resolve it:"), self.text,
                           row(self.pick, self.amount, self.apply_button)])
         self.add_class("tc-myst-byhand")
@@ -62,7 +64,13 @@ class ByHandPanel(w.VBox):
         if event is None:
             return
         if event.what in AMOUNTED:
-            event = replace(event, amount=int(self.amount.value))
+            typed = self.amount.value.strip()
+            if not typed:
+                self._act(event)  # nothing typed: the amount the core offers
+                return
+            if not typed.lstrip("-").isdigit():
+                raise RuleError(f"The amount field takes a whole number, not {typed!r}", "Combat Keywords")
+            event = replace(event, amount=int(typed))  # the rules refuse an amount below 1, naming the field
         self._act(event)
 
 
@@ -102,11 +110,12 @@ class EnemyDeckPanel(w.VBox):
             if self.chart is not None:
                 self.chart.layout.display = "none"
             return
-        hit = odds.next.p(lambda c: c in odds.hitting)
         first = (f"Next Enemy Attack card: <b>{html.escape(odds.top)}</b> (face up, certain), symbol "
                  f"{html.escape(odds.symbol[odds.top])}: {html.escape(odds.effects[odds.symbol[odds.top]])}"
                  if odds.top else f"Next Enemy Attack card: one of the <b>{odds.left}</b> left (top card not "
-                 f"reported); it hits you (Attack or Deal): <b>{percent_and_fraction(hit)}</b>")
+                 f"reported)")
+        first += (f"; it damages you from where you both stand now: <b>{percent_and_fraction(odds.p_damage)}</b> "
+                  f"<small>(its effects in order, you picking the tied spaces; a text effect is applied by hand)</small>")
         shown, when = (odds.after, "the one after it") if odds.top else (odds.next, "the next one")
         legend = " · ".join(f"{html.escape(s)}: {html.escape(t)}" for s, t in sorted(odds.effects.items()))
         self.text.value = f"<div>{first}</div><div><small>Symbols: {legend}</small></div>"
@@ -117,14 +126,14 @@ class EnemyDeckPanel(w.VBox):
             return
         # The symbol picks the Enemy's effect (Enemy Turn Order 2): the chart is by symbol.
         by_symbol = shown.map(lambda c: odds.symbol[c])
-        hits = {odds.symbol[c] for c in odds.hitting}
+        hits = {sym for sym, dealt in odds.damage.items() if dealt > 0}
         title = f"The symbol of the Enemy's Attack card, {when}"
         if self.chart is None:
             self.chart = OddsView(by_symbol, success=lambda x: x in hits, title=title,
-                                  success_label="hits you (Attack or Deal)")
+                                  success_label="damages you from where you both stand now")
             self.chart.add_class("tc-myst-enemy-odds-chart")
             self.children = (*self.children, self.chart)
         else:
             self.chart.update(by_symbol, success=lambda x: x in hits, title=title,
-                              success_label="hits you (Attack or Deal)")
+                              success_label="damages you from where you both stand now")
         self.chart.layout.display = None

@@ -56,7 +56,8 @@ class MystlingDashboard(Dashboard):
     tc-prompt-choice), tc-myst-report (dropdown) with tc-myst-report-button and tc-myst-digital (draw for
     me), tc-myst-bonus-<action> (Bonus Action buttons, greyed once used), tc-myst-look (a slot's range),
     tc-myst-enemy-turn (run the Enemy's turn), tc-myst-sheet-0 / tc-myst-sheet-1 (the sheets), tc-myst-enemy,
-    setup tc-myst-setup-pick, tc-myst-toss, tc-myst-setup; odds tc-myst-odds-card, tc-myst-odds-n,
+    setup tc-myst-setup-pick, tc-myst-toss, tc-myst-arena-random, tc-myst-setup; tc-myst-example (the EXAMPLE
+    mark on a sheet, the Enemy and the Arena card); tc-myst-profile-open (opens the profile editors); odds tc-myst-odds-card, tc-myst-odds-n,
     tc-myst-odds, tc-myst-odds-chart; tc-myst-concede-<side>; the Arena editor tc-myst-editor (canvas),
     tc-myst-editor-tool, tc-myst-editor-icon, tc-myst-editor-use, tc-myst-editor-message; tc-myst-arena-card
     (the Arena card in play); the generic controls, the Enemy deck's face-up top card and its odds, and the
@@ -73,6 +74,7 @@ class MystlingDashboard(Dashboard):
         self.inspected: str | None = None
         self.look: int = 0             # the slot whose card's range is shown
         self.last_enemy: str = ""      # where the last Enemy turn took it
+        self.resolved: list[str] = []  # what the steps of the Enemy turn being run resolved, in words
         self.banner = w.HTML("<b>EXAMPLE profile</b>: every stat, effect, Enemy and Arena cell shown is made up "
                              "for trying the companion; lay out your own Arena below and enter your own copy's "
                              "components in the profile.")
@@ -116,7 +118,10 @@ class MystlingDashboard(Dashboard):
                                   on_click=lambda _b: self.message.guard(self.toss)())
         self.setup_button = button("Start the Combat", "tc-myst-setup", compact=True,
                                    on_click=lambda _b: self.message.guard(self.set_up)())
-        self.setup_box = w.VBox([self.setup_pick, row(self.toss_button, self.setup_button)])
+        self.arena_random_button = button("Take out a random Arena card", "tc-myst-arena-random",
+                                          "Combat Setup: the companion takes out one of the profile's Arena cards at random",
+                                          compact=True, on_click=lambda _b: self.message.guard(self.random_arena_card)())
+        self.setup_box = w.VBox([self.setup_pick, row(self.toss_button, self.arena_random_button, self.setup_button)])
         self.setup_box.add_class("tc-myst-setup-box")
 
         self.sheets = [w.HTML(), w.HTML()]
@@ -139,11 +144,17 @@ class MystlingDashboard(Dashboard):
         for control in (self.odds_card, self.odds_n):
             control.observe(lambda _c: self.message.guard(self._refresh_odds)(), names="value")
 
-        self.by_hand = ByHandPanel(lambda e: self.message.guard(self.act)(e))
+        self.by_hand = ByHandPanel(self.act, self.message.guard)
         self.enemy_deck = EnemyDeckPanel(lambda e: self.message.guard(self.act)(e),
                                          lambda: self.message.guard(self.turn_top_for_me)())
         self.editor = ArenaEditor(self)
-        self.profile_panel = ProfilePanel(self)
+        # The profile editors (~150 widgets) are built when their section is first opened: the page paints sooner.
+        self._profile_panel: ProfilePanel | None = None
+        self.profile_open = w.ToggleButton(value=False, description="Edit the profile: sheets, cards, decks",
+                                           layout=w.Layout(width="auto"))
+        self.profile_open.add_class("tc-myst-profile-open")
+        self.profile_box = w.VBox(layout=w.Layout(display="none"))
+        self.profile_open.observe(lambda c: self.message.guard(self._open_profile)(c["new"]), names="value")
         left = w.VBox([self.board, self.inspect, self.message, self.setup_box, self.prompt, self.report_box,
                        self.by_hand, self.bonus_box, row(self.look_pick, self.enemy_button)],
                       layout=w.Layout(width=f"{ARENA_W + 6}px"))
@@ -153,7 +164,8 @@ class MystlingDashboard(Dashboard):
         bottom = [heading("History"), self.history] if self.history is not None else []
         self.widget = page(self.banner, self.status, self.outcome, self.rulings, row(left, right), self.concede_box,
                            *bottom, heading("The Arena, laid out by clicks"), self.editor,
-                           heading("The component profile: sheets, cards, decks"), self.profile_panel,
+                           heading("The component profile: sheets, cards, decks"), self.profile_open,
+                           self.profile_box,
                            title="Dragon Eclipse: Mystling Academy")
         self.widget.add_class("tc-myst-page")
         self._show_profile()
@@ -162,7 +174,22 @@ class MystlingDashboard(Dashboard):
     def _show_profile(self) -> None:
         raw = self.session.profile or copy.deepcopy(dict(EXAMPLE_PROFILE))
         self.editor.show_profile(raw)
-        self.profile_panel.show(raw)
+        if self._profile_panel is not None:
+            self._profile_panel.show(raw)
+
+    @property
+    def profile_panel(self) -> ProfilePanel:
+        """The profile editors, built (and shown the profile in use) the first time they are asked for."""
+        if self._profile_panel is None:
+            self._profile_panel = ProfilePanel(self)
+            self._profile_panel.show(self.session.profile or copy.deepcopy(dict(EXAMPLE_PROFILE)))
+            self.profile_box.children = (self._profile_panel,)
+        return self._profile_panel
+
+    def _open_profile(self, opened: bool) -> None:
+        if opened:
+            self.profile_panel  # built on first opening
+        self.profile_box.layout.display = None if opened else "none"
 
     # ----- reading -----
     def now(self) -> Options:
@@ -185,6 +212,12 @@ class MystlingDashboard(Dashboard):
         """Forget the slot looked at once a move is tried."""
         self.look = 0
 
+    def applied(self, before: Any, event: Any) -> None:
+        """Say what the step resolved by itself (the Damage worked out, a reshuffle, the Fatigue card)."""
+        if self.state.said:
+            self.message.info(GAME.describe(before, event))
+            self.resolved.extend(self.state.said)
+
     def session_changed(self) -> None:
         """Forget what was picked on the old board; show the new game's Arena in the editor."""
         self.inspected, self.look, self.last_enemy = None, 0, ""
@@ -200,8 +233,30 @@ class MystlingDashboard(Dashboard):
         self.set_session(Session(self.game, profile=raw))
 
     def choose(self, event: Any) -> None:
-        """Apply an event the core offers now."""
+        """Apply an event the core offers now (a prompt button or a click on the map: one path for both)."""
         self.act(event)
+        if isinstance(event, (EnemyMove, EnemyToken)):
+            self._enemy_went_on(event)
+
+    def concede(self, clicked: w.Button, event: Concede) -> None:
+        """End of Combat: Conceding ends it for good, so the first click asks and the second concedes."""
+        if clicked.description.startswith("Click again"):
+            self.choose(event)
+            return
+        clicked.description = f"Click again to confirm: {clicked.description}"
+        self.message.info("Conceding ends the Combat (you cannot continue it): click the button again to confirm.")
+
+    def random_arena_card(self) -> None:
+        """Combat Setup 4: take out one random Arena card, from the seeded generator, for the Combat chosen."""
+        chosen = self.setup_pick.value
+        if chosen is None:
+            raise RuleError("Choose the Combat to set up first", "Combat Setup")
+        same = [e for _l, e in self.setup_pick.options if (e.mode, e.mystlings, e.first, e.second_start, e.enemy) ==
+                (chosen.mode, chosen.mystlings, chosen.first, chosen.second_start, chosen.enemy)]
+        cards = sorted({e.arena_card for e in same})
+        card = cards[self.session.rng.randrange(len(cards))]
+        self.setup_pick.value = next(e for e in same if e.arena_card == card)
+        self.message.info(f"The Arena card taken out at random: {card}")
 
     def set_up(self) -> None:
         """Start the Combat chosen in the setup list."""
@@ -252,6 +307,8 @@ class MystlingDashboard(Dashboard):
         start = self.state.enemy.space if self.state.enemy is not None else ""
         if not self._enemy_now():
             raise self._not_now()
+        if any(isinstance(c.event, EnemyDraw) for c in self.now().choices):
+            self.resolved = []  # a new Enemy turn: say only what it resolves
         steps = 0
         while self._enemy_now() and steps < len(self.session) + 100:
             steps += 1
@@ -267,12 +324,13 @@ class MystlingDashboard(Dashboard):
             self.act(auto[0])
         end = self.state.enemy.space
         moved = f"the Enemy moved from {start} to {end}" if end != start else f"the Enemy stays on {start}"
+        said = "".join(f"; {x}" for x in self.resolved)
         if self._enemy_now():
-            self.last_enemy = f"{moved}; choose among the highlighted spaces"
+            self.last_enemy = f"{moved}{said}; choose among the highlighted spaces"
             self.message.info(f"Enemy turn: {self.last_enemy}")
         else:
-            self.last_enemy = moved
-            self.message.info(f"Enemy turn done: {moved}")
+            self.last_enemy = moved + said
+            self.message.info(f"Enemy turn done: {self.last_enemy}")
         self.refresh()
 
     def _enemy_went_on(self, event: Any) -> None:
@@ -280,7 +338,8 @@ class MystlingDashboard(Dashboard):
         if self._enemy_now():
             self.run_enemy_turn()
             return
-        self.last_enemy = f"you picked {event.space} for the Enemy"
+        said = "".join(f"; {x}" for x in self.resolved)
+        self.last_enemy = f"you picked {event.space} for the Enemy{said}"
         self.message.info(f"Enemy turn done: {self.last_enemy}")
         self.refresh()
 
@@ -302,11 +361,14 @@ class MystlingDashboard(Dashboard):
                       and c.event.space == what]
             if events:
                 fresh = [e for e in events if not getattr(e, "move_from", "")]
-                event = (fresh or events)[0]
-                self.act(event)
-                if isinstance(event, (EnemyMove, EnemyToken)):
-                    self._enemy_went_on(event)
+                self.choose((fresh or events)[0])
                 return
+            offered = tuple(self.now().offers.get("spaces", ()))
+            if offered:
+                self.redraw()
+                step = self.now().step
+                raise RuleError(f"Not on {what}: {step.prompt} The spaces offered are "
+                                f"{', '.join(offered)} (highlighted)", step.section)
         self.redraw()
 
     def _standing(self, side: int) -> str:
@@ -325,6 +387,11 @@ class MystlingDashboard(Dashboard):
         sides = (0, 1) if state.enemy is not None or len(state.players) > 1 else (0,)
         return tuple(side_view(state, s)["mystling"] for s in sides)
 
+    def colours(self) -> tuple[str, ...]:
+        """Each side's colour (white or black) as the core gives it."""
+        state = self.state
+        return tuple(side_view(state, s)["colour"] for s in range(len(self.names())))
+
     def redraw(self) -> None:
         """Repaint the Arena: what the core offers now, and the range of the effect or card looked at."""
         state, now = self.state, self.now()
@@ -334,7 +401,7 @@ class MystlingDashboard(Dashboard):
         offered = tuple(now.offers.get("spaces", ()))
         kinds = {type(c.event) for c in now.choices if isinstance(c.event, SPACE_EVENTS)}
         word = "move" if kinds & {MoveTo} else "pick" if kinds & {EnemyMove} else "token"
-        self.board.show(View(state, offered, reach, self.inspected, self.names(), word))
+        self.board.show(View(state, offered, reach, self.inspected, self.names(), word, colours=self.colours()))
 
     def refresh(self) -> None:
         """Bring every part of the page up to the session's state."""
@@ -368,8 +435,9 @@ class MystlingDashboard(Dashboard):
         self.enemy_button.layout.display = None if state.enemy is not None else "none"
         self.enemy_button.disabled = not self._enemy_now()
         concede = [c for c in now.choices if isinstance(c.event, Concede)]
-        self.concede_box.children = [button(c.label, f"tc-myst-concede-{i}", compact=True,
-                                            on_click=lambda _b, e=c.event: self.message.guard(self.choose)(e))
+        self.concede_box.children = [button(c.label, f"tc-myst-concede-{i}", "Conceding ends the Combat: click "
+                                            "twice", compact=True,
+                                            on_click=lambda b, e=c.event: self.message.guard(self.concede)(b, e))
                                      for i, c in enumerate(concede)]
         self._refresh_status(step)
         self._refresh_sheets()
@@ -388,7 +456,8 @@ class MystlingDashboard(Dashboard):
                     made.append(b)
                 continue
             state = " (used)" if offer.used else ""
-            b = button(f"{offer.label} ({offer.cost} Power){state}", f"tc-myst-bonus-{offer.action}", compact=True)
+            b = button(f"{offer.label} ({offer.cost} Power){state}", f"tc-myst-bonus-{offer.action}",
+                       offer.why_not, compact=True)
             b.disabled = not offer.events
             if offer.events:
                 b.on_click(lambda _b, e=offer.events[0]: self.message.guard(self.bonus)(e))
@@ -408,8 +477,8 @@ class MystlingDashboard(Dashboard):
 
     def _refresh_status(self, step: Any) -> None:
         state = self.state
-        who = f"{step.actor}: " if step.actor and step.actor not in ("table", "chance") else ""
-        self.status.value = (f"<b style='font-size:18px'>{_esc(who + step.name)}</b> "
+        # the core's step name says who acts ("Turn 2, White: ...", "Enemy turn: ..."): shown as it is
+        self.status.value = (f"<b style='font-size:18px'>{_esc(step.name)}</b> "
                              f"<i>Rulebook: {_esc(step.section)}</i>")
         ended = GAME.outcome(state)
         self.outcome.value = "" if ended is None else f"<div style='font-size:22px;font-weight:bold'>★ {_esc(ended.summary)}</div>"
@@ -447,8 +516,13 @@ class MystlingDashboard(Dashboard):
                         for name, cost, what in card["bonus"])
         setup = f"Setup: {_esc(card['setup'])}" if card["setup"] else "No Setup rules."
         self.arena_card.value = (f"<div style='border:1px solid #4D4D4D;padding:4px 6px;margin-top:4px;font-size:14px'>"
-                                 f"<b>Arena card: {_esc(card['name'])}</b><br>{setup}"
+                                 f"<b>Arena card: {_esc(card['name'])}</b>{self._example()}<br>{setup}"
                                  f"<ul style='margin:0;padding-left:18px'>{rules}{bonus}</ul></div>")
+
+    def _example(self) -> str:
+        """The EXAMPLE mark beside values from the made-up profile, where they are played."""
+        return (" <small style='border:1px solid #D55E00;padding:0 3px' class='tc-myst-example'>EXAMPLE values"
+                "</small>") if self.state.profile.example else ""
 
     def _sheet_html(self, v: dict) -> str:
         turn = "▶ " if v["active"] else ""
@@ -456,20 +530,22 @@ class MystlingDashboard(Dashboard):
         slots = "".join(
             f"<tr><td>slot {slot} <small>+{power} Power</small></td><td title='{_esc(card_text(self.state, card))}'>"
             f"<b>{_esc(card or '—')}</b></td></tr>" for slot, card, power in v["slots"])
-        passive = f"{_esc(v['passive'])} <small>({_esc(v['discard_top'])})</small>" if v["passive"] else "none"
-        used = ", ".join(v["used"]) or "none"
+        top = _esc(v["discard_top"]) if v["discard_top"] else "empty"
+        passive = f"{_esc(v['passive'])}" if v["passive"] else "none"
+        removed = _esc(", ".join(v["removed"])) if v["removed"] else "none"
+        used = (f" · Bonus Actions used this turn: {_esc(', '.join(v['used']) or 'none')}" if v["active"] else "")
         upgrade = (f"<b>{_esc(v['upgrade'])}</b>" + (f" ({_esc(v['upgrade_gives'])})" if v["upgrade_gives"] else "")
                    if v["upgrade"] else "empty")
         return (f"<div style='border:2px solid #4D4D4D;padding:4px 6px;margin:0 4px 4px 0;font-size:14px;line-height:1.35em'>"
                 f"<b style='font-size:16px'>{turn}{_esc(v['name'])}: {_esc(v['mystling'])}</b> "
-                f"({_esc(v['element'])}) on {_esc(v['space'])}<br>"
+                f"({_esc(v['colour'])}, {_esc(v['element'])}) on {_esc(v['space'])}{self._example()}<br>"
                 f"Damage <b>{v['damage']}</b> of Health {v['health']} · Power <b>{v['power']}</b> of {v['max_power']}<br>"
                 f"Attack {v['attack']} · Defense {v['defense']} · Willpower {v['willpower']} · "
                 f"Movement {v['movement']}<br>"
                 f"Tokens {v['tokens']} of {v['token_limit']} (on the sheet {v['held']}) · Conditions: {_esc(conds)}<br>"
-                f"Passive in force: {passive}<br>"
-                f"Upgrade slot: {upgrade}<br>"
-                f"Deck {v['deck']} · discard {v['discard']} · Bonus Actions used: {_esc(used)}"
+                f"Top of the discard pile: <b>{top}</b> · its Passive in force: {passive}<br>"
+                f"Upgrade slot: {upgrade} · Removed from play: {removed}<br>"
+                f"Deck {v['deck']} · discard {v['discard']}{used}"
                 f"<table style='width:260px;font-size:14px;line-height:1.2em'>{slots}</table></div>")
 
     def _enemy_html(self, v: dict) -> str:
@@ -485,8 +561,8 @@ class MystlingDashboard(Dashboard):
         if v["setup"]:
             passive += f"Additional setup: {_esc(v['setup'])}<br>"
         return (f"<div style='border:2px solid #4D4D4D;padding:4px 6px;font-size:14px;line-height:1.35em'>"
-                f"<b style='font-size:16px'>{turn}Enemy: {_esc(v['mystling'])}</b> ({_esc(v['element'])}) on "
-                f"{_esc(v['space'])} · Damage <b>{v['damage']}</b> of Health {v['health']}<br>"
+                f"<b style='font-size:16px'>{turn}Enemy: {_esc(v['mystling'])}</b> ({_esc(v['colour'])}, "
+                f"{_esc(v['element'])}) on {_esc(v['space'])}{self._example()} · Damage <b>{v['damage']}</b> of Health {v['health']}<br>"
                 f"Attack {v['attack']} · Defense {v['defense']} · Willpower {v['willpower']} · "
                 f"Movement {v['movement']} · Tokens {v['tokens']} of {v['token_limit']} · Conditions: {_esc(conds)}<br>"
                 f"Special Ability token on slot {v['special_slot']}: {_esc(v['special'])}"
@@ -515,11 +591,11 @@ class MystlingDashboard(Dashboard):
         card, n = self.odds_card.value, self.odds_n.value
         p = p_reaches_slot_within(card, deck, n)
         self.odds_text.value = (f"<div>Deck of {_esc(state.players[side].player)}: <b>{len(deck)}</b> cards left. "
-                                f"<b>{_esc(card)}</b> reaches a slot within {n} draws: "
+                                f"<b>{_esc(card)}</b> reaches a slot within {n} draw{'s' * (n != 1)}: "
                                 f"<b>{percent_and_fraction(p)}</b></div>")
         dist = first_slotting_draw(card, deck)
         title = f"The draw that first brings {card} into a slot"
-        label = f"within {n} draws"
+        label = f"within {n} draw{'s' * (n != 1)}"
         if self.odds_view is None:
             self.odds_view = OddsView(dist, success=lambda k: k <= self.odds_n.value, title=title, success_label=label)
             self.odds_view.add_class("tc-myst-odds-chart")

@@ -47,7 +47,7 @@ class ArenaEditor(w.VBox):
         self.use_button = button("Check and use this Arena", "tc-myst-editor-use", compact=True,
                                  on_click=lambda _b: self.use())
         self.reset_button = button("Back to the profile's Arena", "tc-myst-editor-reset", compact=True,
-                                   on_click=lambda _b: self.show_profile(self.raw))
+                                   on_click=lambda _b: self.reset())
         self.said = message_label("tc-myst-editor-message")
         super().__init__([w.HTML("The Arena's shape is not public: lay out your copy's map here (the next game "
                                  "is played on it, and it is saved with that game)."),
@@ -59,6 +59,11 @@ class ArenaEditor(w.VBox):
         self.raw = copy.deepcopy(dict(raw))
         self.arena = arena_from_data(self.raw["arena"])
         self._redraw()
+
+    def reset(self) -> None:
+        """Back to the profile's Arena: the map as the profile has it, and no old message left."""
+        self.show_profile(self.raw)
+        say(self.said, "Back to the profile's Arena.", "info")
 
     def _redraw(self) -> None:
         self.canvas.show(EditorView(self.arena, grid_cells(self.arena, GRID_COLS, GRID_ROWS)))
