@@ -36,12 +36,14 @@ def click(page, selector: str, timeout: float = 10) -> None:
     while still < 3 and time.monotonic() < deadline:
         time.sleep(0.1)
         now = target.bounding_box()
-        if now["y"] < 40 or now["y"] + now["height"] > 760:
-            page.mouse.wheel(0, now["y"] - 350)
+        if now is None or now["y"] < 0 or now["y"] + now["height"] > 800:
+            # Out of the window (or near the page's end, where the wheel cannot bring it higher).
+            target.scroll_into_view_if_needed(timeout=timeout * 1000)
             box, still = None, 0
             continue
         still = still + 1 if now == box else 0
         box = now
+    assert box is not None and still >= 3, f"{selector} never sat still in the window"
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     if page.evaluate("([x, y]) => !!document.elementFromPoint(x, y)?.closest('.tc-history-bar')", [x, y]):
         target.dispatch_event("click")
