@@ -4,15 +4,18 @@
 predicates `is_whole` and `is_exact`, `out_of_range` (the range half of a message) and
 `parse_whole` (a whole number typed as text) serve callers that word or raise their own
 error (a profile form's ProfileError, a RuleError), so the test itself is still written once.
+`json_object` reads a pasted or uploaded JSON file (a profile) whatever its size or depth.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from numbers import Rational
 from typing import Any, Collection
 
-__all__ = ["choice", "count", "flag", "is_exact", "is_whole", "out_of_range", "parse_whole", "text", "whole"]
+__all__ = ["choice", "count", "flag", "is_exact", "is_whole", "json_object", "out_of_range", "parse_whole", "text",
+           "whole"]
 
 _WHOLE_TEXT = re.compile(r"[+-]?\d{1,9}")
 
@@ -103,3 +106,26 @@ def choice(value: Any, field: str, options: Collection[Any]) -> Any:
         listed = ", ".join(_shown(o, as_repr=True) for o in list(options)[:12])
         raise ValueError(f"{field}: must be one of {listed}, got {_shown(value, as_repr=True)}")
     return value
+
+
+def json_object(content: Any, field: str, *, max_bytes: int, what: str = "a profile",
+                export_format: str = "") -> dict[str, Any]:
+    """The JSON object in a pasted or uploaded file; ValueError naming `field` for anything else (too large,
+    not JSON, nested too deeply, not an object, or an exported saved game of `export_format`)."""
+    if not isinstance(content, (str, bytes)):
+        raise ValueError(f"{field}: expected JSON text, got {type(content).__name__}")
+    size = len(content.encode("utf-8", "surrogatepass") if isinstance(content, str) else content)
+    if size > max_bytes:
+        raise ValueError(f"{field}: {size} bytes is too large for {what} (at most {max_bytes})")
+    try:
+        raw = json.loads(content)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ValueError(f"{field}: not JSON ({exc})") from None
+    except RecursionError:
+        raise ValueError(f"{field}: not {what} (its JSON is nested too deeply)") from None
+    if not isinstance(raw, dict):
+        raise ValueError(f"{field}: expected a JSON object")
+    if export_format and raw.get("format") == export_format:
+        raise ValueError(f"{field}: this file is an exported saved game, not a component profile; "
+                         "import it with the Import button at the top of the page")
+    return raw

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -143,3 +144,19 @@ def test_choice_names_the_field_and_the_options(value, field):
         choice(value, field, options)
     with pytest.raises(ValueError, match=f"^{field}: "):
         choice(value, field, {"a", "b"})  # an unhashable value asked of a set is refused, not a TypeError
+
+
+def test_json_object_refuses_every_file_that_is_not_one_object_naming_the_field():
+    from companion.validate import json_object
+
+    assert json_object('{"a": 1}', "profile", max_bytes=100) == {"a": 1}
+    assert json_object(b'{"a": 1}', "profile", max_bytes=100) == {"a": 1}
+    for content, words in (("x" * 101, "101 bytes is too large for a profile (at most 100)"),
+                           ("{damaged", "profile: not JSON"),
+                           ("[1, 2]", "profile: expected a JSON object"),
+                           (3, "profile: expected JSON text, got int"),
+                           ('{"format": "export"}', "exported saved game")):
+        with pytest.raises(ValueError, match=re.escape(words)):
+            json_object(content, "profile", max_bytes=100, export_format="export")
+    with pytest.raises(ValueError, match=re.escape("profile: not a profile (its JSON is nested too deeply)")):
+        json_object("[" * 100_000, "profile", max_bytes=200_000)

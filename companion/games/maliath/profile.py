@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from companion.games.maliath.data import COLOURS, CORRUPTED_CHAMPIONS, MONSTERS
 from companion.transfer import EXPORT_FORMAT
-from companion.validate import count, flag, text
+from companion.validate import count, flag, json_object, text
 
 __all__ = ["Profile", "EXAMPLE_PROFILE", "MAX_PROFILE_BYTES", "validate_profile", "profile_of", "profile_from_json",
            "profile_json"]
@@ -103,21 +103,7 @@ def profile_of(raw: Mapping[str, Any] | None) -> Profile:
 
 def profile_from_json(text: str | bytes) -> dict[str, Any]:
     """The plain profile in a JSON file (pasted or uploaded), checked; ValueError saying what is wrong."""
-    if not isinstance(text, (str, bytes)):
-        raise ValueError(f"profile: expected JSON text, got {type(text).__name__}")
-    size = len(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text)
-    if size > MAX_PROFILE_BYTES:
-        raise ValueError(f"profile: {size} bytes is too large for a profile (at most {MAX_PROFILE_BYTES})")
-    try:
-        raw = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ValueError(f"profile: not JSON ({exc})") from None
-    except RecursionError:
-        raise ValueError("profile: not a profile (its JSON is nested too deeply)") from None
-    if not isinstance(raw, dict):
-        raise ValueError("profile: expected a JSON object")
-    if raw.get("format") == EXPORT_FORMAT:
-        raise ValueError("profile: this file is an exported saved game, not a component profile")
+    raw = json_object(text, "profile", max_bytes=MAX_PROFILE_BYTES, export_format=EXPORT_FORMAT)
     validate_profile(raw)
     return raw
 

@@ -14,6 +14,7 @@ from companion.validate import flag, text, whole
 from . import data
 
 EXAMPLE_PROFILE_PATH = Path(__file__).with_name("example_profile.json")
+MAX_PROFILE_BYTES = 1_000_000  # a pasted profile larger than this is not one (the EXAMPLE is 16 kB)
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,9 @@ from typing import Any, Callable
 
 import ipywidgets as w
 
-from companion.games.other_side.profile import EXAMPLE_PROFILE_PATH, validate_profile
+from companion.games.other_side.profile import EXAMPLE_PROFILE_PATH, MAX_PROFILE_BYTES, validate_profile
 from companion.transfer import EXPORT_FORMAT
+from companion.validate import json_object
 from widgets.games.other_side.forms import button
 from widgets.kit.profile_editor import EXAMPLE_BANNER, ProfileEditor, data_uri
 from widgets.kit.prompt import MessageBar
@@ -97,17 +98,7 @@ class ProfilePanel(w.VBox):
 
     def use_text(self, text: str | bytes) -> None:
         """A profile from JSON text (pasted or uploaded)."""
-        try:
-            raw = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise ValueError(f"Profile refused: not JSON ({exc})") from None
-        except RecursionError:
-            raise ValueError("Profile refused: not a profile (its JSON is nested too deeply)") from None
-        if not isinstance(raw, dict):
-            raise ValueError("Profile refused: expected a JSON object")
-        if raw.get("format") == EXPORT_FORMAT:
-            raise ValueError("Profile refused: this file is an exported saved game, not a component profile; "
-                             "import it with the Import button at the top of the page")
+        raw = json_object(text, "Profile refused", max_bytes=MAX_PROFILE_BYTES, export_format=EXPORT_FORMAT)
         self.use(raw)
 
     def use_dice(self, values: dict[str, Any]) -> None:

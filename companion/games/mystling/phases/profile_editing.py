@@ -9,6 +9,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from companion.validate import json_object
+
 from .. import data
 from ..profile import listed, validate_profile
 
@@ -17,7 +19,7 @@ __all__ = ["MAX_PROFILE_JSON", "STATS", "deck_owners", "profile_from_json", "pro
 
 STATS = ("health", "attack", "defense", "willpower", "movement", "token_limit")  # Mystling Sheet Breakdown
 _STAT_LABELS = {"token_limit": "Token limit"}
-MAX_PROFILE_JSON = 1_000_000  # characters: far above any real profile, so a pasted file never hangs the page
+MAX_PROFILE_JSON = 1_000_000  # bytes: far above any real profile, so a pasted file never hangs the page
 
 
 def sheet_form(raw: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -118,14 +120,7 @@ def deck_owners(raw: Mapping[str, Any]) -> tuple[tuple[str, tuple[str, ...]], ..
 
 def profile_from_json(text_: str | bytes) -> dict[str, Any]:
     """A whole profile from JSON text, checked; ValueError saying what is wrong (naming the field)."""
-    if len(text_) > MAX_PROFILE_JSON:
-        raise ValueError(f"profile: the file is too large ({len(text_)} characters, at most {MAX_PROFILE_JSON})")
-    try:
-        raw = json.loads(text_)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ValueError(f"profile: not JSON ({exc})") from None
-    except RecursionError:
-        raise ValueError("profile: its JSON is nested too deeply") from None
+    raw = json_object(text_, "profile", max_bytes=MAX_PROFILE_JSON)
     validate_profile(raw)
     return raw
 
