@@ -26,18 +26,22 @@ $(VENV)/.stamp-test: pyproject.toml binder/requirements.txt | $(BIN)/python
 	touch $@ $(VENV)/.stamp-run
 
 dashboards: $(VENV)/.stamp-run
+	$(BIN)/python scripts/bytecode.py
 	@echo "Serving the dashboards at http://127.0.0.1:$(PORT)/voila/render/index.ipynb (loopback only; Ctrl-C stops)"
 	$(BIN)/voila notebooks --port=$(PORT) --Voila.ip=127.0.0.1 --no-browser
 
 # The table server (issue #16): every device at the table, on this machine's network address, behind a
 # random token printed as a URL and a QR code. TABLE_IP=... to listen elsewhere, TABLE_KERNELS=... pages at most.
 table: $(VENV)/.stamp-run
+	$(BIN)/python scripts/bytecode.py
 	$(BIN)/python scripts/table_server.py --ip=$(or $(TABLE_IP),0.0.0.0) --port=$(PORT) --max-kernels=$(or $(TABLE_KERNELS),10)
 
 test: $(VENV)/.stamp-test
+	$(BIN)/python scripts/bytecode.py
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: $(VENV)/.stamp-test
+	$(BIN)/python scripts/bytecode.py
 	for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
 screenshots: $(VENV)/.stamp-test

@@ -13,7 +13,7 @@ import time
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,8 +95,17 @@ class VoilaServer:
         return self.log_path.read_text(errors="replace")
 
 
-def start_voila(notebooks: Path = ROOT / "notebooks", timeout: float = 60) -> VoilaServer:
-    """Start Voila over `notebooks` on a free loopback port and wait until it answers."""
+def compile_bytecode() -> None:
+    """The project's modules compiled, as `make` does before serving (scripts/bytecode.py)."""
+    from scripts.bytecode import compile_packages
+
+    compile_packages(ROOT)
+
+
+def start_voila(notebooks: Path = ROOT / "notebooks", timeout: float = 60,
+                extra: Sequence[str] = ()) -> VoilaServer:
+    """Start Voila over `notebooks` on a free loopback port (with `extra` arguments) and wait until it answers."""
+    compile_bytecode()
     port = free_port()
     data_dir = Path(tempfile.mkdtemp(prefix="tc-e2e-data-"))
     log_path = data_dir / "voila.log"
@@ -105,7 +114,7 @@ def start_voila(notebooks: Path = ROOT / "notebooks", timeout: float = 60) -> Vo
     voila = Path(sys.executable).with_name("voila")
     process = subprocess.Popen(
         [str(voila), str(notebooks), f"--port={port}", "--no-browser",
-         "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_idle_timeout=300"],
+         "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_idle_timeout=300", *extra],
         cwd=ROOT, env=env, stdout=log_path.open("w"), stderr=subprocess.STDOUT,
         start_new_session=True,  # so stopping it stops its kernels too
     )

@@ -270,7 +270,7 @@ def test_fall_panel_shows_the_attack_rows_and_the_one_more_card_advice(forest_at
     assert "P(success)" in panel.attack.value and "One more card?" not in panel.attack.value
     for row in a.rows:
         assert percent_and_fraction(row.success) in panel.attack.value
-    assert panel.strength_chart.p_success == a.row(1).success
+    assert panel.strength_chart.part.p_success == a.row(1).success
 
     state = apply(state, RevealCard(3, "red", (FOREST_GREEN,)))
     panel.update(state, ("enemies", forest), FALL.options(state).choices)
@@ -278,7 +278,7 @@ def test_fall_panel_shows_the_attack_rows_and_the_one_more_card_advice(forest_at
     text = panel.attack.value
     assert "Revealed so far: 3 red" in text and "resolve now" in text and "One more card?" in text
     assert percent_and_fraction(a.row(1).success) in text and percent_and_fraction(a.row(2).success) in text
-    assert "2 short" in text and panel.strength_chart.p_success == a.row(1).success
+    assert "2 short" in text and panel.strength_chart.part.p_success == a.row(1).success
     assert panel.strength_chart.layout.display is None
 
 
@@ -311,8 +311,8 @@ def test_fall_panel_night_table_and_charts_come_from_the_forecast():
     panel = FallOddsPanel()
     panel.update(state, None)
     forecast = night_forecast(state)
-    assert panel.kinds_chart.dist == forecast.kinds and panel.kinds_chart.p_success == forecast.colossus_within[0]
-    assert panel.colossus_chart.p_success == forecast.colossus_within[-1]
+    assert panel.kinds_chart.part.dist == forecast.kinds and panel.kinds_chart.part.p_success == forecast.colossus_within[0]
+    assert panel.colossus_chart.part.p_success == forecast.colossus_within[-1]
     text = panel.night.value
     assert "P(a Colossus Card within n Nights)" in text and "Defense lost" in text
     for row in forecast.events:

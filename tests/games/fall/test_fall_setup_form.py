@@ -21,8 +21,18 @@ WHEN = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 MAX_BYTES = FALL.options(FALL.initial_state({})).offers["board_bytes"][0]
 
 
+TABS = ("Characters", "Board", "Machines", "Shards", "Settings", "Chronicle")
+
+
+def open_tab(form, title: str):
+    """What a click on the tab does: select it (its content is built on first opening); the form."""
+    form.tabs.selected_index = TABS.index(title)
+    return form
+
+
 def upload(form, raw, name="my-board.json") -> None:
-    """What the browser sends when a file is chosen in the FileUpload."""
+    """What the browser sends when a file is chosen in the FileUpload (on the Board tab)."""
+    open_tab(form, "Board")
     content = raw if isinstance(raw, bytes) else json.dumps(raw).encode()
     form.upload.value = ({"name": name, "type": "application/json", "size": len(content),
                           "content": memoryview(content), "last_modified": WHEN},)
@@ -37,16 +47,34 @@ def dash() -> FallDashboard:
     return FallDashboard()
 
 
-def test_the_form_starts_with_an_example_machine_draft_labelled_so(dash):
+def test_only_the_characters_tab_is_built_until_another_is_opened(dash):
     form = dash.setup
+    assert [form.tabs.built(k) for k in range(len(TABS))] == [True] + [False] * (len(TABS) - 1)
+    assert form.tabs.get_title(2) == "Machines" and form.m_list is None
+    open_tab(form, "Machines")
+    assert form.tabs.built(2) and form.tabs.children[2].children and form.m_list is not None
+
+
+def test_tabs_never_opened_give_the_same_setup_as_their_untouched_fields(dash):
+    """A tab is built on first opening: until then the form's defaults are the ones its fields would show."""
+    unopened = dash.setup.event()
+    for title in TABS:
+        open_tab(dash.setup, title)
+    assert dash.setup.event() == unopened
+    dash.setup.submit()
+    assert dash.state.phase is not Phase.SETUP
+
+
+def test_the_form_starts_with_an_example_machine_draft_labelled_so(dash):
+    form = open_tab(dash.setup, "Machines")
     labels = [label for label, _ in form.m_list.options]
     assert labels and all(label.startswith("EXAMPLE") for label in labels)
     assert form.event().machines == tuple(form.current_machines())
-    assert "setup step" in " ".join(str(c.value) for c in form.tabs.children[2].children if hasattr(c, "value"))
+    assert "setup step" in " ".join(str(c.value) for c in form.tabs.section(2).children if hasattr(c, "value"))
 
 
 def test_machines_entered_per_region_reach_the_setup(dash):
-    form = dash.setup
+    form = open_tab(dash.setup, "Machines")
     region = form.offers["regions"][3]
     form.clear_machines()
     form.m_region.value, form.m_kind.value, form.m_colour.value = region, "Refiner", "blue"
@@ -63,7 +91,7 @@ def test_machines_entered_per_region_reach_the_setup(dash):
 
 
 def test_a_machine_the_core_refuses_leaves_the_game_unstarted(dash):
-    form = dash.setup
+    form = open_tab(dash.setup, "Machines")
     form.clear_machines()
     form.m_region.value, form.m_kind.value, form.m_colour.value = form.offers["regions"][0], "Scavenger", "purple"
     form.add_machine()  # purple is not a playing colour at two players
@@ -73,7 +101,7 @@ def test_a_machine_the_core_refuses_leaves_the_game_unstarted(dash):
 
 
 def test_difficult_shows_the_bag_and_its_note_and_reaches_the_setup(dash):
-    form = dash.setup
+    form = open_tab(dash.setup, "Shards")
     assert form.bag_box.layout.display == "none"
     form.difficulty.value = "difficult"
     assert form.bag_box.layout.display is None
@@ -95,6 +123,8 @@ def test_a_difficult_bag_not_of_ten_is_refused(dash):
 
 def test_extra_monsters_settings_and_islands_reach_the_setup(dash):
     form = dash.setup
+    for title in ("Shards", "Settings", "Board"):
+        open_tab(form, title)
     form.extra.value = True
     for box in form.settings.values():
         box.value = not box.value
@@ -111,14 +141,14 @@ def test_extra_monsters_settings_and_islands_reach_the_setup(dash):
 
 
 def test_each_setting_shows_its_ruling(dash):
-    rows = dash.setup.tabs.children[4].children
+    rows = open_tab(dash.setup, "Settings").tabs.section(4).children
     text = " ".join(getattr(r, "value", "") if isinstance(getattr(r, "value", ""), str) else "" for r in rows)
     for key in ("attack_partial_defeat", "boulron_adds_to_strength", "wonder_without_machine"):
         assert f"ruling {key}" in text
 
 
 def test_the_chronicle_after_mysthea_takes_each_champions_cards(dash):
-    form = dash.setup
+    form = open_tab(dash.setup, "Chronicle")
     form.chronicle.value = (True, False)
     form.chars[0].value, form.chars[1].value = "Sanya", "Telron"
     assert form.cards[0].layout.display is None and form.cards[1].layout.display is None
@@ -132,7 +162,7 @@ def test_the_chronicle_after_mysthea_takes_each_champions_cards(dash):
 
 
 def test_a_mistyped_card_is_refused_naming_it(dash):
-    form = dash.setup
+    form = open_tab(dash.setup, "Chronicle")
     form.chronicle.value = (True, False)
     form.chars[0].value, form.chars[1].value = "Sanya", "Telron"
     form.cards[0].value = "3 purple"
@@ -142,7 +172,7 @@ def test_a_mistyped_card_is_refused_naming_it(dash):
 
 
 def test_the_chronicle_after_icaion_takes_the_wonders(dash):
-    form = dash.setup
+    form = open_tab(dash.setup, "Chronicle")
     form.chronicle.value = (False, True)
     form.chars[0].value, form.chars[1].value = "The Heir", "The Outsider"
     assert form.wonder_box.layout.display is None and form.era_box.layout.display == "none"
@@ -160,7 +190,7 @@ def test_the_chronicle_after_icaion_takes_the_wonders(dash):
 
 
 def test_the_chronicle_after_both_takes_the_era_decks(dash):
-    form = dash.setup
+    form = open_tab(dash.setup, "Chronicle")
     form.chronicle.value = (True, True)
     form.chars[0].value, form.chars[1].value = "Sanya", "The Heir"
     assert form.era_box.layout.display is None
@@ -223,7 +253,7 @@ def test_a_good_board_file_is_used_recorded_in_the_setup_and_replays(dash):
 
 
 def test_the_default_board_is_labelled_a_reconstruction(dash):
-    assert "reconstruction" in dash.setup.board_label.value
+    assert "reconstruction" in open_tab(dash.setup, "Board").board_label.value
 
 
 def test_a_setup_with_a_bad_board_is_refused_by_the_rules():
@@ -257,7 +287,7 @@ def test_an_out_of_range_number_is_refused_with_its_reason_not_clamped(dash, fie
 
 def test_a_difficult_bag_count_out_of_range_is_kept_and_refused(dash):
     dash.setup.difficulty.value = "difficult"
-    box = next(iter(dash.setup.bag.values()))
+    box = next(iter(open_tab(dash.setup, "Shards").bag.values()))
     box.value = -1
     assert box.value == -1
     dash.setup.start.click()

@@ -17,6 +17,7 @@ from companion.games.fall.events import Investigate
 from companion.games.fall.odds import attack_advice, investigate_odds, night_forecast
 from companion.games.fall.state import Phase
 from companion.odds import Dist
+from widgets.kit.lazy import Deferred
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 
 ENEMIES = "enemies"
@@ -42,6 +43,15 @@ def _html(css: str) -> w.HTML:
     return box
 
 
+def _chart(css: str, title: str = "") -> Deferred:
+    """A chart built the first time it is shown (none is shown before the game starts)."""
+    def build() -> OddsView:
+        view = OddsView(Dist.constant(""), success=None, title=title)
+        view.add_class(css)
+        return view
+    return Deferred(build)
+
+
 def _shown(widget: w.Widget, on: bool) -> None:
     widget.layout.display = None if on else "none"
 
@@ -62,15 +72,11 @@ class FallOddsPanel:
         self.summary = _html("tc-fall-attack-odds")
         self.advice = _html("tc-fall-advice")
         self.investigate = _html("tc-fall-investigate")
-        self.strength_chart = OddsView(Dist.constant(0), success=None, title="")
-        self.strength_chart.add_class("tc-fall-strength-chart")
+        self.strength_chart = _chart("tc-fall-strength-chart")
         self.attack = OddsSection([self.summary, self.advice, self.strength_chart, self.investigate], "tc-fall-odds")
         self.forecast = _html("tc-fall-forecast")
-        self.kinds_chart = OddsView(Dist.constant(""), success=None, title="The next Night's Event Card, by kind")
-        self.kinds_chart.add_class("tc-fall-night-chart")
-        self.colossus_chart = OddsView(Dist.constant(""), success=None,
-                                       title="The Night the next Colossus Card comes")
-        self.colossus_chart.add_class("tc-fall-colossus-chart")
+        self.kinds_chart = _chart("tc-fall-night-chart", "The next Night's Event Card, by kind")
+        self.colossus_chart = _chart("tc-fall-colossus-chart", "The Night the next Colossus Card comes")
         self.night = OddsSection([self.forecast, self.kinds_chart, self.colossus_chart], "tc-fall-night")
         self._night_of: Any = None  # the state the Night forecast was drawn for (a pick alone keeps it)
 
@@ -88,7 +94,7 @@ class FallOddsPanel:
             self.summary.value = "<i>Click a region with Enemies or a Monster to see the attack's odds.</i>"
             self.advice.value = ""
             _shown(self.advice, False)
-            _shown(self.strength_chart, False)
+            self.strength_chart.show(False)
             return
         kind, what = target
         try:
@@ -96,7 +102,7 @@ class FallOddsPanel:
         except ValueError as exc:
             self.summary.value = f"<i>{html.escape(str(exc))}</i>"
             _shown(self.advice, False)
-            _shown(self.strength_chart, False)
+            self.strength_chart.show(False)
             return
         name = f"the Enemies in {what}" if kind == ENEMIES else f"the Monster on {what}"
         # A row the player cannot pay for is shown greyed and says so (the core counts what they can pay).
@@ -121,11 +127,11 @@ class FallOddsPanel:
                              f"{html.escape(a.advice)}</div>") if under_way else ""
         _shown(self.advice, under_way)
         if a.next_strength is None:
-            _shown(self.strength_chart, False)
+            self.strength_chart.show(False)
             return
-        _shown(self.strength_chart, True)
+        self.strength_chart.show(True)
         need = a.need
-        self.strength_chart.update(a.next_strength, success=lambda t: t >= need,
+        self.strength_chart.part.update(a.next_strength, success=lambda t: t >= need,
                                    title=f"Strength after the card from {a.next_from}",
                                    success_label=f"at least {need} Strength")
 
@@ -146,8 +152,9 @@ class FallOddsPanel:
     # ----- the Night -----
     def _night(self, state: Any) -> None:
         on = state.phase in (Phase.DAY, Phase.NIGHT)
-        for part in (self.forecast, self.kinds_chart, self.colossus_chart):
-            _shown(part, on)
+        _shown(self.forecast, on)
+        for chart in (self.kinds_chart, self.colossus_chart):
+            chart.show(on)
         if not on:
             self.forecast.value = ""
             self._night_of = None
@@ -166,7 +173,7 @@ class FallOddsPanel:
             f"the choices as offered, ruling night_cost_as_offered){TABLE}<tr><th>event</th><th>chance</th>"
             f"<th>Defense lost</th><th>Machines lost</th><th>spaces besieged</th></tr>{rows}</table>"
             f"<b>P(a Colossus Card within n Nights)</b>, n = {within}")
-        self.kinds_chart.update(f.kinds, success=lambda kind: kind == f.colossus_kind, success_label="a Colossus Card")
+        self.kinds_chart.part.update(f.kinds, success=lambda kind: kind == f.colossus_kind, success_label="a Colossus Card")
         last = f"Night {len(f.colossus_within)}"
-        self.colossus_chart.update(f.first_colossus, success=lambda night: night != "later",
+        self.colossus_chart.part.update(f.first_colossus, success=lambda night: night != "later",
                                    success_label=f"a Colossus Card by {last}")

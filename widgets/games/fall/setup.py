@@ -2,7 +2,8 @@
 Machines, the Primal Shards, the extra Monsters, the settings and the Chronicle options.
 
 Every list comes from the core's `setup_offers`; the form builds one `SetUp` (via `draft_setup`) and
-the rules check it when it is applied. Sections sit in tabs so the whole setup fits a 1280x800 window.
+the rules check it when it is applied. Sections sit in tabs so the whole setup fits a 1280x800 window;
+a tab is built when first opened (`LazyTabs`), and a tab never opened gives the setup its defaults.
 CSS classes: tc-fall-setup, tc-fall-count, tc-fall-name-<n>, tc-fall-character-<n>, tc-fall-node-<n>,
 tc-fall-cards-<n>, tc-fall-defense, tc-fall-start, tc-fall-tabs, tc-fall-board-file, tc-fall-board-upload,
 tc-fall-difficulty, tc-fall-bag-<v>, tc-fall-machine-region / -kind / -colour, tc-fall-machine-add,
@@ -24,6 +25,7 @@ from companion.games.fall.game import FALL
 from companion.games.fall.options import board_file, draft_setup, example_machines, parse_cards, start_nodes
 from widgets.games.fall.board import View
 from widgets.kit.controls import dropdown
+from widgets.kit.lazy import LazyTabs
 from widgets.kit.style import heading, note, row
 
 NO_BUILDER = "no one playing"
@@ -45,26 +47,39 @@ def _uploaded(value: Any) -> tuple[bytes, str]:
 class SetupForm(w.VBox):
     """Getting Ready: Characters and nodes, board file, islands, Machines, shards, settings, Chronicle."""
 
+    # The widgets of a tab not opened yet (None until its builder runs; the form reads defaults instead).
+    board_label = upload = island_box = None
+    m_region = m_kind = m_colour = m_list = None
+    bag_box = extra = None
+    chronicle = w_region = w_builder = w_list = wonder_box = era_box = None
+
     def __init__(self, dash: Any) -> None:
         self.dash = dash
         self.board_json: Any = None       # the board file loaded here (its JSON), None: the table's board
         self.preview = FALL.initial_state(dash.session.profile or {})
-        offers = self.offers = FALL.options(self.preview).offers
-        tabs = (("Characters", self._characters_tab(offers)), ("Board", self._board_tab()),
-                ("Machines", self._machines_tab(offers)), ("Shards", self._shards_tab(offers)),
-                ("Settings", self._settings_tab(offers)), ("Chronicle", self._chronicle_tab(offers)))
-        self.tabs = _classed(w.Tab(children=[t for _, t in tabs], titles=[n for n, _ in tabs]), "tc-fall-tabs")
+        self.offers = FALL.options(self.preview).offers
+        self.machines: list[MachineSetup] | None = None  # None: the EXAMPLE draft
+        self.wonders: list[WonderSetup] = []
+        self.islands: dict[str, tuple[w.Dropdown, ...]] = {}  # the Board tab's pick lists, once opened
+        self.island_types = self._default_islands()  # crater -> its three region types, Golem region first
+        self.bag: dict[int, w.IntText] = {}
+        self.settings: dict[str, w.Checkbox] = {}
+        self.eras: dict[str, w.Text] = {}
+        self.tabs = _classed(LazyTabs((("Characters", self._characters_tab), ("Board", self._board_tab),
+                                       ("Machines", self._machines_tab), ("Shards", self._shards_tab),
+                                       ("Settings", self._settings_tab), ("Chronicle", self._chronicle_tab))),
+                             "tc-fall-tabs")
         self.start = _classed(w.Button(description="Start the game", button_style="primary"), "tc-fall-start")
         self.start.on_click(lambda _b: dash.message.guard(self.submit)())
         self.count.observe(lambda _c: self._show(), names="value")
         self.difficulty.observe(lambda _c: self._show(), names="value")
-        self.chronicle.observe(lambda _c: self._show(), names="value")
         super().__init__([heading("Getting Ready"), self.tabs, self.start])
         self.add_class("tc-fall-setup")
         self._board_changed()
 
     # ----- the tabs -----
-    def _characters_tab(self, offers: Any) -> w.VBox:
+    def _characters_tab(self) -> w.VBox:
+        offers = self.offers
         defense, shards = offers["example"]
         max_defense, max_shards = offers["limits"]
         self.count = _classed(dropdown(offers["players"], offers["players"][0], "Characters", "150px"), "tc-fall-count")
@@ -107,14 +122,15 @@ class SetupForm(w.VBox):
                                             layout=w.Layout(width="auto")), "tc-fall-board-upload")
         self.upload.observe(lambda change: self.dash.message.guard(self.load_board)(change["new"]), names="value")
         self.island_box = w.VBox()
-        self.islands: dict[str, tuple[w.Dropdown, ...]] = {}
+        self._label_board()
+        self._island_rows()
         return w.VBox([row(self.upload, self.board_label),
                        note("Islands: the three region types of each crater's island, the Golem region first."),
                        self.island_box])
 
-    def _machines_tab(self, offers: Any) -> w.VBox:
+    def _machines_tab(self) -> w.VBox:
         # the Machines: an add row and the list entered (an EXAMPLE draft until the players change it)
-        self.machines: list[MachineSetup] | None = None  # None: the EXAMPLE draft
+        offers = self.offers
         self.m_region = _classed(dropdown(offers["regions"], None, "Region", "200px"), "tc-fall-machine-region")
         self.m_kind = _classed(dropdown(offers["machine_kinds"], None, "kind", "170px"), "tc-fall-machine-kind")
         self.m_colour = _classed(dropdown(offers["colours"], None, "colour", "150px"), "tc-fall-machine-colour")
@@ -130,11 +146,13 @@ class SetupForm(w.VBox):
         self.m_example.on_click(lambda _b: self.example_draft())
         self.m_clear = w.Button(description="Clear all", layout=w.Layout(width="auto"))
         self.m_clear.on_click(lambda _b: self.clear_machines())
+        self._show_machines()
         return w.VBox([note(offers["machine_note"][0]), row(self.m_region, self.m_kind, self.m_colour, self.m_add),
                        self.m_list, row(self.m_remove, self.m_example, self.m_clear)])
 
-    def _shards_tab(self, offers: Any) -> w.VBox:
+    def _shards_tab(self) -> w.VBox:
         # the Primal Shards (Difficult: entered) and the extra Monsters
+        offers = self.offers
         self.bag = {v: _classed(w.IntText(value=0,
                                                  description=f"shards of value {v}",
                                                  style={"description_width": "initial"},
@@ -144,14 +162,14 @@ class SetupForm(w.VBox):
         self.extra = _classed(w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"),
                                          description="the extra Monsters: " + ", ".join(offers["extra_monsters"])),
                               "tc-fall-extra-monsters")
+        self._show()
         return w.VBox([self.bag_box, self.extra])
 
-    def _settings_tab(self, offers: Any) -> w.VBox:
+    def _settings_tab(self) -> w.VBox:
         # the settings: each reading the players choose, with its ruling
-        self.settings: dict[str, w.Checkbox] = {}
         setting_rows = []
         defaults = Settings()
-        for name, point, reading in offers["settings"]:
+        for name, point, reading in self.offers["settings"]:
             # the point as HTML beside the box: a Checkbox's own description is cut to one line
             box = _classed(w.Checkbox(value=getattr(defaults, name), description="", indent=False,
                                       layout=w.Layout(width="28px")), f"tc-fall-setting-{name}")
@@ -159,11 +177,11 @@ class SetupForm(w.VBox):
             setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b>")]), note(reading)]
         return w.VBox(setting_rows)
 
-    def _chronicle_tab(self, offers: Any) -> w.VBox:
+    def _chronicle_tab(self) -> w.VBox:
         # the Chronicle Game System: which games came before, the Wonders, the Era decks left
-        self.chronicle = _classed(dropdown(offers["chronicle"], offers["chronicle"][0][1], "Game", "340px"),
-                                  "tc-fall-chronicle")
-        self.wonders: list[WonderSetup] = []
+        offers = self.offers
+        self.chronicle = _classed(dropdown(offers["chronicle"], self._mode(), "Game", "340px"), "tc-fall-chronicle")
+        self.chronicle.observe(lambda _c: self._show(), names="value")
         self.w_region = _classed(dropdown(offers["regions"], None, "Wonder in", "220px"), "tc-fall-wonder-region")
         self.w_builder = _classed(dropdown((), None, "built by", "220px"), "tc-fall-wonder-builder")
         self.w_add = _classed(w.Button(description="Add the Wonder", layout=w.Layout(width="auto")), "tc-fall-wonder-add")
@@ -180,6 +198,7 @@ class SetupForm(w.VBox):
                                   row(self.w_region, self.w_builder, self.w_add), self.w_list, row(self.w_remove)])
         self.era_box = w.VBox([note("After both games the Era decks hold only the remaining Command Cards: enter "
                                     "them (a deck of fewer than three cards is not used)."), *self.eras.values()])
+        self._show()
         return w.VBox([self.chronicle, note("Personal decks: a Champion (from Mysthea) types the Command Cards "
                                             "gathered there beside their name, on the Characters tab."),
                        self.wonder_box, self.era_box])
@@ -208,30 +227,53 @@ class SetupForm(w.VBox):
 
     def _board_changed(self) -> None:
         offers = self.offers
-        reconstruction, board_note = offers["board"]
-        origin = "the board file loaded" if self.board_json is not None else "the shipped board"
-        label = "a reconstruction, not the printed map" if reconstruction else "as printed"
-        self.board_label.value = (f"<b>Board:</b> {html.escape(origin)} ({html.escape(label)}); a board file is "
-                                  f"JSON, at most {offers['board_bytes'][0]} bytes<br>"
-                                  f"<small>{html.escape(board_note)}</small>")
+        self._label_board()
         self.colossus.options = offers["ring"]
         self.colossus.value = offers["ring"][0]
         for box in (self.m_region, self.w_region):
-            box.options = offers["regions"]
-        types = offers["region_types"]
-        self.islands, island_rows = {}, []
-        for k, crater in enumerate(offers["craters"]):
-            picks = tuple(dropdown(types, types[(k + j) % len(types)], "", "150px") for j in range(3))
-            for j, pick in enumerate(picks):
-                pick.add_class(f"tc-fall-island-{k + 1}-{j + 1}")
-            self.islands[crater] = picks
-            island_rows.append(w.HBox([w.HTML(f"<b>{html.escape(crater)}</b>", layout=w.Layout(width="90px")), *picks]))
-        self.island_box.children = island_rows
+            if box is not None:
+                box.options = offers["regions"]
+        self.island_types = self._default_islands()
+        self._island_rows()
         for k in range(len(self.chars)):
             self._nodes_for(k)
         self._show()
         if self.board_json is not None:
             self.dash.board.show(View(self.preview))
+
+    def _label_board(self) -> None:
+        if self.board_label is None:
+            return
+        reconstruction, board_note = self.offers["board"]
+        origin = "the board file loaded" if self.board_json is not None else "the shipped board"
+        label = "a reconstruction, not the printed map" if reconstruction else "as printed"
+        self.board_label.value = (f"<b>Board:</b> {html.escape(origin)} ({html.escape(label)}); a board file is "
+                                  f"JSON, at most {self.offers['board_bytes'][0]} bytes<br>"
+                                  f"<small>{html.escape(board_note)}</small>")
+
+    def _default_islands(self) -> dict[str, tuple[str, ...]]:
+        """Each crater's island types until the players enter theirs: the region types in turn."""
+        types = self.offers["region_types"]
+        return {crater: tuple(types[(k + j) % len(types)] for j in range(3))
+                for k, crater in enumerate(self.offers["craters"])}
+
+    def _island_rows(self) -> None:
+        """The Board tab's pick lists for the island types held now (once the tab is open)."""
+        if self.island_box is None:
+            return
+        types = self.offers["region_types"]
+        self.islands, island_rows = {}, []
+        for k, (crater, held) in enumerate(self.island_types.items()):
+            picks = tuple(dropdown(types, held[j], "", "150px") for j in range(3))
+            for j, pick in enumerate(picks):
+                pick.add_class(f"tc-fall-island-{k + 1}-{j + 1}")
+                pick.observe(lambda _c, c=crater: self._island_picked(c), names="value")
+            self.islands[crater] = picks
+            island_rows.append(w.HBox([w.HTML(f"<b>{html.escape(crater)}</b>", layout=w.Layout(width="90px")), *picks]))
+        self.island_box.children = island_rows
+
+    def _island_picked(self, crater: str) -> None:
+        self.island_types[crater] = tuple(d.value for d in self.islands[crater])
 
     def _nodes_for(self, k: int) -> None:
         nodes = start_nodes(self.board, self.chars[k].value)
@@ -242,7 +284,8 @@ class SetupForm(w.VBox):
 
     # ----- showing -----
     def _mode(self) -> tuple[bool, bool]:
-        return self.chronicle.value
+        """(after Mysthea, after Icaion): the Chronicle tab's pick, or the first offer before it is opened."""
+        return self.chronicle.value if self.chronicle is not None else self.offers["chronicle"][0][1]
 
     def _champion(self, k: int) -> bool:
         """Whether player k brings a personal deck (a Champion of Mysthea, in a Chronicle after Mysthea)."""
@@ -253,13 +296,17 @@ class SetupForm(w.VBox):
         for k, r in enumerate(self.rows):
             r.layout.display = None if k < self.count.value else "none"
             self.cards[k].layout.display = None if self._champion(k) else "none"
-        self.bag_box.layout.display = None if self.difficulty.value == "difficult" else "none"
-        self.wonder_box.layout.display = None if after_icaion else "none"
-        self.era_box.layout.display = None if after_mysthea and after_icaion else "none"
+        if self.bag_box is not None:
+            self.bag_box.layout.display = None if self.difficulty.value == "difficult" else "none"
+        if self.wonder_box is not None:
+            self.wonder_box.layout.display = None if after_icaion else "none"
+            self.era_box.layout.display = None if after_mysthea and after_icaion else "none"
         self._builders()
         self._show_machines()
 
     def _builders(self) -> None:
+        if self.w_builder is None:
+            return
         names = [t.value.strip() for t in self.names[:self.count.value] if t.value.strip()]
         kept = self.w_builder.value
         self.w_builder.options = (*names, NO_BUILDER)
@@ -271,8 +318,8 @@ class SetupForm(w.VBox):
         return f"Wonder in {x.region}, built by {x.builder or NO_BUILDER}"
 
     def _show_machines(self) -> None:
-        if not hasattr(self, "m_list"):
-            return  # still building the form
+        if self.m_list is None:
+            return  # the Machines tab is not open yet
         example = self.machines is None
         shown = self.current_machines()
         self.m_list.options = [(("EXAMPLE · " if example else "") + f"{m.kind} in {m.region}, {m.colour}", i)
@@ -344,13 +391,17 @@ class SetupForm(w.VBox):
                            names=tuple(t.value for t in self.names[:n]), difficulty=self.difficulty.value,
                            city_defense=self.defense.value, colossus_shards=self.shards.value,
                            colossus_node=self.colossus.value,
-                           islands={c: tuple(d.value for d in picks) for c, picks in self.islands.items()},
+                           islands=dict(self.island_types),
                            nodes=tuple(d.value for d in self.nodes[:n]), solo=self.solo.value,
                            machines=None if self.machines is None else tuple(self.machines),
-                           difficult_bag=tuple(b.value for b in self.bag.values()) if difficult else (),
-                           extra_monsters=self.extra.value,
+                           difficult_bag=self._bag() if difficult else (),
+                           extra_monsters=self.extra is not None and self.extra.value,
                            settings=Settings(**{k: b.value for k, b in self.settings.items()}),
                            chronicle=chronicle, command_cards=cards, board_file=self.board_json)
+
+    def _bag(self) -> tuple[int, ...]:
+        """The Difficult bag entered on the Shards tab (none of each value before it is opened)."""
+        return tuple(self.bag[v].value if v in self.bag else 0 for v in self.offers["shard_values"])
 
     def submit(self) -> None:
         """Start the game with what the form holds."""
