@@ -1,4 +1,5 @@
-"""Small shared controls: a button with a CSS class, a pick list, and a message label and how to say something in it."""
+"""Small shared controls: a widget tagged with a CSS class, a button, a pick list, and a message label and how to say
+something in it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,13 @@ import ipywidgets as w
 
 from widgets.kit.style import colour_button
 
-__all__ = ["button", "dropdown", "message_label", "say"]
+__all__ = ["button", "classed", "dropdown", "message_label", "say"]
+
+
+def classed(widget: w.Widget, css_class: str) -> w.Widget:
+    """Tag `widget` with a stable CSS class (the browser tests find it by that) and return it."""
+    widget.add_class(css_class)
+    return widget
 
 
 def button(text: str, css: str, tooltip: str = "", *, colour: str | None = None, compact: bool = False,

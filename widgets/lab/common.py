@@ -10,15 +10,10 @@ import ipywidgets as w
 
 from companion.odds import Dist
 from companion.validate import parse_whole
+from widgets.kit.controls import classed
 from widgets.kit.odds_view import OddsView
 
 __all__ = ["classed", "clear_error", "message", "placeholder", "plain", "read_whole", "show_error", "whole_box"]
-
-
-def classed(widget: w.Widget, css_class: str) -> w.Widget:
-    """Tag `widget` with a stable CSS class (the browser tests drive the lab by these) and return it."""
-    widget.add_class(css_class)
-    return widget
 
 
 def message(css_class: str) -> w.HTML:

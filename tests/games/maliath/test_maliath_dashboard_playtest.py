@@ -4,6 +4,7 @@ table's reports acknowledged, the final Glory named and no odds after the game i
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 import ipywidgets as w
 import pytest
@@ -30,7 +31,21 @@ def dash():
     return MaliathDashboard()
 
 
+def test_the_folded_setup_sections_are_built_when_unfolded_and_their_defaults_hold(dash):
+    """Challenge Cards, reward settings and the profile are built on first unfolding; a setup made with
+    them folded is the one made with them unfolded and untouched."""
+    assert not dash.more.built(0) and not dash.more.built(1) and not dash.challenges and not dash.settings
+    folded = MaliathDashboard()
+    folded.set_up()
+    dash.more.selected_index = 0
+    dash.more.selected_index = 1
+    assert dash.more.built(0) and dash.more.built(1) and dash.challenges and dash.settings
+    dash.set_up()
+    assert dash.session.events[0] == replace(folded.session.events[0], seed=dash.session.events[0].seed)
+
+
 def test_reward_settings_show_words_and_challenge_cards_their_whole_text(dash):
+    dash.more.selected_index = 0  # the player unfolds "Challenge Cards and reward settings"
     for field in ("gold_rule", "second_player_reward", "two_player_ties"):
         pick = one(dash, f"tc-mal-setting-{field}")
         labels = [label for label, _value in pick.options]

@@ -24,16 +24,11 @@ from companion.games.fall.events import Chronicle, MachineSetup, Settings, Wonde
 from companion.games.fall.game import FALL
 from companion.games.fall.options import board_file, draft_setup, example_machines, parse_cards, start_nodes
 from widgets.games.fall.board import View
-from widgets.kit.controls import dropdown
+from widgets.kit.controls import classed, dropdown
 from widgets.kit.lazy import LazyTabs
 from widgets.kit.style import heading, note, row
 
 NO_BUILDER = "no one playing"
-
-
-def _classed(widget: w.Widget, css: str) -> w.Widget:
-    widget.add_class(css)
-    return widget
 
 
 def _uploaded(value: Any) -> tuple[bytes, str]:
@@ -65,11 +60,11 @@ class SetupForm(w.VBox):
         self.bag: dict[int, w.IntText] = {}
         self.settings: dict[str, w.Checkbox] = {}
         self.eras: dict[str, w.Text] = {}
-        self.tabs = _classed(LazyTabs((("Characters", self._characters_tab), ("Board", self._board_tab),
+        self.tabs = classed(LazyTabs((("Characters", self._characters_tab), ("Board", self._board_tab),
                                        ("Machines", self._machines_tab), ("Shards", self._shards_tab),
                                        ("Settings", self._settings_tab), ("Chronicle", self._chronicle_tab))),
                              "tc-fall-tabs")
-        self.start = _classed(w.Button(description="Start the game", button_style="primary"), "tc-fall-start")
+        self.start = classed(w.Button(description="Start the game", button_style="primary"), "tc-fall-start")
         self.start.on_click(lambda _b: dash.message.guard(self.submit)())
         self.count.observe(lambda _c: self._show(), names="value")
         self.difficulty.observe(lambda _c: self._show(), names="value")
@@ -82,16 +77,16 @@ class SetupForm(w.VBox):
         offers = self.offers
         defense, shards = offers["example"]
         max_defense, max_shards = offers["limits"]
-        self.count = _classed(dropdown(offers["players"], offers["players"][0], "Characters", "150px"), "tc-fall-count")
+        self.count = classed(dropdown(offers["players"], offers["players"][0], "Characters", "150px"), "tc-fall-count")
         self.solo = w.Checkbox(value=False, description="solo (one player, two Characters)", indent=False,
                                layout=w.Layout(width="260px"))
-        self.difficulty = _classed(dropdown(offers["difficulties"], "normal", "Difficulty", "200px"),
+        self.difficulty = classed(dropdown(offers["difficulties"], "normal", "Difficulty", "200px"),
                                    "tc-fall-difficulty")
         # Plain number fields: a value out of range is refused by the core with its reason, never clamped.
-        self.defense = _classed(w.IntText(value=defense, description="City Defense (EXAMPLE: enter yours)",
+        self.defense = classed(w.IntText(value=defense, description="City Defense (EXAMPLE: enter yours)",
                                           style={"description_width": "initial"},
                                           layout=w.Layout(width="300px")), "tc-fall-defense")
-        self.shards = _classed(w.IntText(value=shards, description="Colossus shards (EXAMPLE: enter yours)",
+        self.shards = classed(w.IntText(value=shards, description="Colossus shards (EXAMPLE: enter yours)",
                                          style={"description_width": "initial"}, layout=w.Layout(width="310px")),
                                "tc-fall-shards")
         limits = note(f"City Defense and the Colossus's shards start as EXAMPLE values: enter your own "
@@ -100,12 +95,12 @@ class SetupForm(w.VBox):
         chars = offers["characters"]
         self.names, self.chars, self.nodes, self.cards = [], [], [], []
         for i in range(max(offers["players"])):
-            self.names.append(_classed(w.Text(value=f"Player {i + 1}", layout=w.Layout(width="120px")),
+            self.names.append(classed(w.Text(value=f"Player {i + 1}", layout=w.Layout(width="120px")),
                                        f"tc-fall-name-{i + 1}"))
-            self.chars.append(_classed(dropdown(chars, offers["default_draft"][i], "", "170px"),
+            self.chars.append(classed(dropdown(chars, offers["default_draft"][i], "", "170px"),
                                        f"tc-fall-character-{i + 1}"))
-            self.nodes.append(_classed(dropdown((), None, "starts on", "170px"), f"tc-fall-node-{i + 1}"))
-            self.cards.append(_classed(w.Text(placeholder="Command Cards from Mysthea: value banner, ...",
+            self.nodes.append(classed(dropdown((), None, "starts on", "170px"), f"tc-fall-node-{i + 1}"))
+            self.cards.append(classed(w.Text(placeholder="Command Cards from Mysthea: value banner, ...",
                                               layout=w.Layout(width="360px")), f"tc-fall-cards-{i + 1}"))
             self.chars[i].observe(lambda _c, k=i: (self._nodes_for(k), self._show()), names="value")
             self.nodes[i].observe(lambda _c: self._show_machines(), names="value")
@@ -116,8 +111,8 @@ class SetupForm(w.VBox):
                        row(self.defense, self.shards, self.colossus), limits])
 
     def _board_tab(self) -> w.VBox:
-        self.board_label = _classed(w.HTML(), "tc-fall-board-file")
-        self.upload = _classed(w.FileUpload(accept=".json,application/json", multiple=False,
+        self.board_label = classed(w.HTML(), "tc-fall-board-file")
+        self.upload = classed(w.FileUpload(accept=".json,application/json", multiple=False,
                                             description="Load a board file (.json)",
                                             layout=w.Layout(width="auto")), "tc-fall-board-upload")
         self.upload.observe(lambda change: self.dash.message.guard(self.load_board)(change["new"]), names="value")
@@ -131,17 +126,17 @@ class SetupForm(w.VBox):
     def _machines_tab(self) -> w.VBox:
         # the Machines: an add row and the list entered (an EXAMPLE draft until the players change it)
         offers = self.offers
-        self.m_region = _classed(dropdown(offers["regions"], None, "Region", "200px"), "tc-fall-machine-region")
-        self.m_kind = _classed(dropdown(offers["machine_kinds"], None, "kind", "170px"), "tc-fall-machine-kind")
-        self.m_colour = _classed(dropdown(offers["colours"], None, "colour", "150px"), "tc-fall-machine-colour")
-        self.m_add = _classed(w.Button(description="Add the Machine", layout=w.Layout(width="auto")),
+        self.m_region = classed(dropdown(offers["regions"], None, "Region", "200px"), "tc-fall-machine-region")
+        self.m_kind = classed(dropdown(offers["machine_kinds"], None, "kind", "170px"), "tc-fall-machine-kind")
+        self.m_colour = classed(dropdown(offers["colours"], None, "colour", "150px"), "tc-fall-machine-colour")
+        self.m_add = classed(w.Button(description="Add the Machine", layout=w.Layout(width="auto")),
                               "tc-fall-machine-add")
         self.m_add.on_click(lambda _b: self.dash.message.guard(self.add_machine)())
-        self.m_list = _classed(w.SelectMultiple(options=(), rows=6, layout=w.Layout(width="520px")), "tc-fall-machines")
-        self.m_remove = _classed(w.Button(description="Remove the selected", layout=w.Layout(width="auto")),
+        self.m_list = classed(w.SelectMultiple(options=(), rows=6, layout=w.Layout(width="520px")), "tc-fall-machines")
+        self.m_remove = classed(w.Button(description="Remove the selected", layout=w.Layout(width="auto")),
                                  "tc-fall-machine-remove")
         self.m_remove.on_click(lambda _b: self.dash.message.guard(self.remove_machines)())
-        self.m_example = _classed(w.Button(description="Back to the EXAMPLE draft", layout=w.Layout(width="auto")),
+        self.m_example = classed(w.Button(description="Back to the EXAMPLE draft", layout=w.Layout(width="auto")),
                                   "tc-fall-machine-example")
         self.m_example.on_click(lambda _b: self.example_draft())
         self.m_clear = w.Button(description="Clear all", layout=w.Layout(width="auto"))
@@ -153,13 +148,13 @@ class SetupForm(w.VBox):
     def _shards_tab(self) -> w.VBox:
         # the Primal Shards (Difficult: entered) and the extra Monsters
         offers = self.offers
-        self.bag = {v: _classed(w.IntText(value=0,
+        self.bag = {v: classed(w.IntText(value=0,
                                                  description=f"shards of value {v}",
                                                  style={"description_width": "initial"},
                                                  layout=w.Layout(width="200px")), f"tc-fall-bag-{v}")
                     for v in offers["shard_values"]}
         self.bag_box = w.VBox([note(offers["difficult_note"][0]), row(*self.bag.values())])
-        self.extra = _classed(w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"),
+        self.extra = classed(w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"),
                                          description="the extra Monsters: " + ", ".join(offers["extra_monsters"])),
                               "tc-fall-extra-monsters")
         self._show()
@@ -171,7 +166,7 @@ class SetupForm(w.VBox):
         defaults = Settings()
         for name, point, reading in self.offers["settings"]:
             # the point as HTML beside the box: a Checkbox's own description is cut to one line
-            box = _classed(w.Checkbox(value=getattr(defaults, name), description="", indent=False,
+            box = classed(w.Checkbox(value=getattr(defaults, name), description="", indent=False,
                                       layout=w.Layout(width="28px")), f"tc-fall-setting-{name}")
             self.settings[name] = box
             setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b>")]), note(reading)]
@@ -180,16 +175,16 @@ class SetupForm(w.VBox):
     def _chronicle_tab(self) -> w.VBox:
         # the Chronicle Game System: which games came before, the Wonders, the Era decks left
         offers = self.offers
-        self.chronicle = _classed(dropdown(offers["chronicle"], self._mode(), "Game", "340px"), "tc-fall-chronicle")
+        self.chronicle = classed(dropdown(offers["chronicle"], self._mode(), "Game", "340px"), "tc-fall-chronicle")
         self.chronicle.observe(lambda _c: self._show(), names="value")
-        self.w_region = _classed(dropdown(offers["regions"], None, "Wonder in", "220px"), "tc-fall-wonder-region")
-        self.w_builder = _classed(dropdown((), None, "built by", "220px"), "tc-fall-wonder-builder")
-        self.w_add = _classed(w.Button(description="Add the Wonder", layout=w.Layout(width="auto")), "tc-fall-wonder-add")
+        self.w_region = classed(dropdown(offers["regions"], None, "Wonder in", "220px"), "tc-fall-wonder-region")
+        self.w_builder = classed(dropdown((), None, "built by", "220px"), "tc-fall-wonder-builder")
+        self.w_add = classed(w.Button(description="Add the Wonder", layout=w.Layout(width="auto")), "tc-fall-wonder-add")
         self.w_add.on_click(lambda _b: self.add_wonder())
-        self.w_list = _classed(w.SelectMultiple(options=(), rows=4, layout=w.Layout(width="440px")), "tc-fall-wonders")
+        self.w_list = classed(w.SelectMultiple(options=(), rows=4, layout=w.Layout(width="440px")), "tc-fall-wonders")
         self.w_remove = w.Button(description="Remove the selected", layout=w.Layout(width="auto"))
         self.w_remove.on_click(lambda _b: self.remove_wonders())
-        self.eras = {e: _classed(w.Text(description=f"Era {e} deck left", placeholder="value banner, ...",
+        self.eras = {e: classed(w.Text(description=f"Era {e} deck left", placeholder="value banner, ...",
                                         style={"description_width": "initial"}, layout=w.Layout(width="520px")),
                                  f"tc-fall-era-{e}") for e in offers["eras"]}
         self.wonder_box = w.VBox([note("Wonders built in Icaion stay on the board; each builder gains a crystal of "

@@ -29,7 +29,8 @@ from companion.games.maliath.profile import EXAMPLE_PROFILE
 from widgets.games.maliath.board import HEIGHT, WIDTH, View, draw_board, shown_card
 from widgets.games.maliath.profile import ProfilePanel
 from widgets.kit.canvas import BoardCanvas
-from widgets.kit.controls import button
+from widgets.kit.controls import button, classed
+from widgets.kit.lazy import Deferred, LazyAccordion
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 from widgets.kit.pickers import slug
 from widgets.kit.style import heading, page, row
@@ -154,14 +155,13 @@ class MaliathDashboard(Dashboard):
         # Odds.
         self.odds = w.HTML(layout=w.Layout(width="250px"))
         self.odds.add_class("tc-mal-odds")
-        self.battle_odds = OddsView(battle_strength_of_state((), 1), success=lambda s: s > 0,
-                                    title="Her next Battle card: Strength added",
-                                    success_label="adds Strength")
-        self.battle_odds.add_class("tc-mal-battle-odds")
-        # Shown once she is set up (a placeholder distribution until then).
-        self.action_odds = OddsView(battle_strength_of_state((), 1), success=lambda k: k == DESTINY_SHORT,
-            title="Her next Action card", success_label="a Destiny Card (an Inclination marker)")
-        self.action_odds.add_class("tc-mal-action-odds")
+        # Built once she is set up (kit/lazy.py): no chart is shown before.
+        self.battle_odds = Deferred(lambda: classed(OddsView(
+            battle_strength_of_state((), 1), success=lambda s: s > 0, title="Her next Battle card: Strength added",
+            success_label="adds Strength"), "tc-mal-battle-odds"))
+        self.action_odds = Deferred(lambda: classed(OddsView(
+            battle_strength_of_state((), 1), success=lambda k: k == DESTINY_SHORT, title="Her next Action card",
+            success_label="a Destiny Card (an Inclination marker)"), "tc-mal-action-odds"))
 
         # The shell's layout (widgets.table.layout): the history in the side column, its Undo/Redo
         # pinned to the window.
@@ -194,8 +194,23 @@ class MaliathDashboard(Dashboard):
                              layout=w.Layout(width=FULL))
             box.add_class(f"tc-mal-switch-{field}")
             self.switches[field] = box
-        # A Checkbox cuts a long description with "...": the box stands alone and its text wraps beside it.
         self.challenges: dict[int, w.Checkbox] = {}
+        self.settings: dict[str, w.Dropdown] = {}
+        self.setup_button = button("Set her up", "tc-mal-setup", colour="purple",
+                                   on_click=lambda _b: self.message.guard(self.set_up)())
+        # Both folded at first: each is built when first unfolded (kit/lazy.py); until then the setup
+        # takes the core's defaults, the ones their controls would show.
+        self.more = LazyAccordion((
+            ("Challenge Cards and reward settings",
+             lambda: w.VBox(self._challenge_rows(offers) + self._setting_rows(offers), layout=w.Layout(width=INSIDE))),
+            ("Component profile: her colour band, the Monsters' Hit Points", self._profile_panel)))
+        self.setup_box = w.VBox([self.champion, self.band, self.players, *self.switches.values(), self.more,
+                                 self.setup_button])
+        self.setup_box.add_class("tc-mal-setup-box")
+        self._show_band()
+
+    def _challenge_rows(self, offers: Any) -> list[w.Widget]:
+        # A Checkbox cuts a long description with "...": the box stands alone and its text wraps beside it.
         challenge_rows = []
         for n, text in offers[CHALLENGES]:
             box = w.Checkbox(value=False, indent=False, layout=w.Layout(width="28px"))
@@ -204,8 +219,10 @@ class MaliathDashboard(Dashboard):
             words = w.HTML(f"<span style='white-space:normal'>Challenge Card {n}: {html.escape(text)}</span>",
                            layout=w.Layout(flex="auto", width="auto"))
             challenge_rows.append(w.HBox([box, words], layout=w.Layout(width=INSIDE, align_items="center")))
+        return challenge_rows
+
+    def _setting_rows(self, offers: Any) -> list[w.Widget]:
         # Each setting's name above its list, the list as wide as the panel (its long options fit there).
-        self.settings: dict[str, w.Dropdown] = {}
         setting_rows = []
         for field, label, values in offers[SETTINGS]:
             # As wide as the Accordion's inside (with its padding the side column's width is too much).
@@ -214,17 +231,18 @@ class MaliathDashboard(Dashboard):
             self.settings[field] = pick
             setting_rows.append(w.VBox([w.HTML(f"<span>{html.escape(label)}:</span>"), pick],
                                        layout=w.Layout(width=INSIDE)))
-        self.setup_button = button("Set her up", "tc-mal-setup", colour="purple",
-                                   on_click=lambda _b: self.message.guard(self.set_up)())
-        self.profile = ProfilePanel(lambda raw: self.use_profile(raw))
-        more = w.Accordion(children=[w.VBox(challenge_rows + setting_rows, layout=w.Layout(width=INSIDE)),
-                                     self.profile],
-                           titles=("Challenge Cards and reward settings",
-                                   "Component profile: her colour band, the Monsters' Hit Points"))
-        self.setup_box = w.VBox([self.champion, self.band, self.players, *self.switches.values(), more,
-                                 self.setup_button])
-        self.setup_box.add_class("tc-mal-setup-box")
-        self._show_band()
+        return setting_rows
+
+    def _profile_panel(self) -> ProfilePanel:
+        panel = ProfilePanel(lambda raw: self.use_profile(raw))
+        panel.show(self.session.profile or dict(EXAMPLE_PROFILE), self.champion.value)
+        return panel
+
+    @property
+    def profile(self) -> ProfilePanel:
+        """The component profile's panel (built now if its section was never unfolded)."""
+        return self.more.section(1)
+
 
     def _show_band(self) -> None:
         profile = self.state.profile
@@ -232,7 +250,7 @@ class MaliathDashboard(Dashboard):
         self.band.value = (f"<span>Colour band (her preference): <b>{html.escape(', '.join(band))}</b></span>"
                            if band else "<span>No colour band in the profile for this Champion: enter it under "
                            "Component profile.</span>")
-        if hasattr(self, "profile"):
+        if hasattr(self, "more") and self.more.built(1):
             self.profile.show(self.session.profile or dict(EXAMPLE_PROFILE), self.champion.value)
 
     def use_profile(self, raw: dict[str, Any]) -> None:
@@ -454,13 +472,14 @@ class MaliathDashboard(Dashboard):
         if state.phase in (Phase.SETUP, Phase.OVER):
             self.odds.value = ("<i>Her odds appear once she is set up.</i>" if state.phase is Phase.SETUP
                                else "<i>Game over: no more cards.</i>")
-            self.battle_odds.layout.display = self.action_odds.layout.display = "none"
+            self.battle_odds.show(False)
+            self.action_odds.show(False)
             return
-        self.battle_odds.layout.display = None
+        self.battle_odds.show(True)
         dist = next_action_power(state.deck)
-        self.action_odds.layout.display = None if dist is not None else "none"
+        self.action_odds.show(dist is not None)
         if dist is not None:
-            self.action_odds.update(next_action_power(state.deck, short=True),
+            self.action_odds.part.update(next_action_power(state.deck, short=True),
                                     title=f"Her next Action card, of {len(state.deck)} left this Era")
         if dist is None:
             self.odds.value = "<i>Her Action deck is empty: the Era ends with the core rules.</i>"
@@ -472,7 +491,7 @@ class MaliathDashboard(Dashboard):
                                f"<div>A Destiny Card next: <b>{percent_and_fraction(dist.p(lambda k: k == DESTINY))}"
                                "</b></div>")
         dist, title = battle_odds(state)
-        self.battle_odds.update(dist, title=title)
+        self.battle_odds.part.update(dist, title=title)
 
 
 def maliath_page(folder: Any = None) -> w.VBox:
