@@ -167,3 +167,20 @@ def test_a_second_make_run_installs_nothing():
         plan = subprocess.run(["make", "-n", target], cwd=ROOT, capture_output=True, text=True,
                               check=True).stdout
         assert "pip install" not in plan and "-m venv" not in plan, f"make {target} would reinstall:\n{plan}"
+
+
+def test_the_bytecode_step_writes_every_modules_compiled_form(tmp_path):
+    """scripts/bytecode.py (run by make before serving): each module's .pyc is written even though these
+    machines set PYTHONDONTWRITEBYTECODE, so no dashboard kernel compiles the game from source."""
+    import importlib.util
+    import shutil
+
+    from scripts.bytecode import PACKAGES, compile_packages
+
+    for name in PACKAGES:
+        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    assert compile_packages(tmp_path)
+    sources = [p for name in PACKAGES for p in (tmp_path / name).rglob("*.py")]
+    assert len(sources) > 50
+    missing = [str(p.relative_to(tmp_path)) for p in sources if not Path(importlib.util.cache_from_source(p)).is_file()]
+    assert missing == []
