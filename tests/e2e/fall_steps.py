@@ -63,3 +63,6 @@ def report_setup(page, reports: int) -> None:
         page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
                                arg=[".tc-fall-prompt", text])
     page.wait_for_selector(".tc-fall-prompt >> text=Day: action")
+    # The Day's controls and its odds (built when first shown) are on the page before the next step.
+    page.wait_for_selector(".tc-fall-moves", state="visible")
+    harness.wait_settled(page, SETTLED_JS)
