@@ -9,6 +9,7 @@ from companion.game import AsksOptions
 
 from . import options as choices
 from .board import load_board
+from .phases.setup import EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS
 from .events import (
     EVENT_TYPES, ActivateMachine, MachineSetup, AttackEnemies, IslandHop, MoveFortification, AttackMonster, Collect, Deposit, EndDay, Investigate, Move, PlayerSetup,
     NightCard, ResolveAttack, RevealCard, RevealMonster, SetUp, Trade, UseRelic,
@@ -17,10 +18,7 @@ from .rules import apply as apply_event
 from .rulings import RULINGS_BY_KEY
 from .state import FallState, new_game
 
-# EXAMPLE values for the generic playthrough's setups: the City's Defense and the Colossus's shards are
-# not in the rulebook text, the players enter their own (rulings city_defense_entered, setup_steps_entered).
-EXAMPLE_CITY_DEFENSE = 30
-EXAMPLE_COLOSSUS_SHARDS = 4
+# The generic playthrough's setups use the EXAMPLE City Defense and Colossus shards (phases/setup.py).
 EXAMPLE_ISLAND_TYPES = ("River", "Mountain", "Forest", "Land of Myst", "Crystal Field")
 
 

@@ -177,6 +177,7 @@ class FallState:
     held: tuple[tuple[str, str, int, int], ...] = ()  # (Monster, island region, Golems, Troops) on its card
     event_board: tuple[str, ...] = ()      # Event Cards placed on the Event Board this cycle
     example_machines: bool = False         # the Machines are the EXAMPLE draft: shown labelled so in play
+    example_numbers: tuple[str, ...] = ()  # the setup numbers left at their EXAMPLE values (labelled in play)
     storm_out: bool = False                # the Storm revealed this cycle: beside the Monster Deck, not on the board
     setup_cards: int = 0                   # Event Cards still to reveal at setup (step 13)
     bag: tuple[int, int, int] = (0, 0, 0)  # Primal Shards of value 1, 2, 3 in the bag

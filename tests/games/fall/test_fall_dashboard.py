@@ -260,3 +260,20 @@ def test_odds_rows_the_player_cannot_pay_are_marked():
     a = attack_advice(dash.state, "enemies", region)
     unpaid = sum(r.cards > a.payable for r in a.rows)
     assert unpaid and dash.odds.value.count("(cannot pay)") == unpaid
+
+
+def test_example_city_defense_and_colossus_shards_stay_labelled_in_play():
+    """City Defense and the Colossus's shards are not printed: a game started on the EXAMPLE values says so in
+    play, naming each one kept; entered values are not labelled."""
+    dash = _playing()
+    assert dash.state.example_numbers == ("City Defense", "the Colossus's shards")
+    assert "City Defense and the Colossus&#x27;s shards: started at the EXAMPLE values" in dash.status.value
+    one_entered = FallDashboard()
+    one_entered.setup.defense.value = 27
+    one_entered.setup.submit()
+    assert one_entered.state.example_numbers == ("the Colossus's shards",) and one_entered.state.defense == 27
+    assert "the Colossus&#x27;s shards: started at the EXAMPLE value</b>" in one_entered.status.value
+    both = FallDashboard()
+    both.setup.defense.value, both.setup.shards.value = 27, 5
+    both.setup.submit()
+    assert both.state.example_numbers == () and "EXAMPLE value" not in both.status.value

@@ -278,6 +278,9 @@ class FallDashboard(Dashboard):
                 f"{state.colossus_shards} shards · bag {bag}<br>Event Board: {html.escape(board)}"
                 + ("<br><b>Machines: the EXAMPLE draft</b> (the rulebook's setup step for them is missing), "
                    "not your table's" if state.example_machines else "")
+                + (f"<br><b>{html.escape(' and '.join(state.example_numbers))}: started at the EXAMPLE "
+                   f"value{'s' if len(state.example_numbers) > 1 else ''}</b> (not printed in the rulebook), "
+                   "not necessarily your table's" if state.example_numbers else "")
                 + (f"<br><small><i>Last: {log}</i></small>" if log else ""))
             rows = "".join(
                 f"<tr{' style=font-weight:bold' if i == state.current else ''}><td>{html.escape(p.name)}<br>"

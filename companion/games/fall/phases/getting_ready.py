@@ -11,13 +11,8 @@ from companion.errors import RuleError
 from .. import data
 from ..events import Chronicle, MachineSetup, PlayerSetup, Settings, SetUp
 from ..state import FallState
-from .setup import MAX_COLOSSUS_SHARDS, MAX_DEFENSE
+from .setup import EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS, MAX_COLOSSUS_SHARDS, MAX_DEFENSE
 
-
-# EXAMPLE entries for a first draft of the setup (the City's Defense and the Colossus's shards are not
-# in the rulebook text: rulings city_defense_entered, setup_steps_entered). The players change them.
-EXAMPLE_CITY_DEFENSE = 30
-EXAMPLE_COLOSSUS_SHARDS = 4
 PLAYER_COLOURS = ("red", "blue", "yellow", "green", "purple")  # the Characters' miniature colours, by seat
 MAX_CARD_TEXT = 2_000  # a typo guard: 80 cards written out fit in far less
 CHRONICLE_MODES = (  # label -> (after Mysthea, after Icaion): "Chronicle Game System"

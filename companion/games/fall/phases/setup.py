@@ -26,6 +26,11 @@ MAX_NAME = 40
 MAX_WONDERS = 45  # a typo guard far above any table, not a rule
 MAX_DEFENSE = 999  # far above any City: a typo guard, not a rule
 MAX_COLOSSUS_SHARDS = data.PRIMAL_SHARDS_IN_BOX.value - data.PRIMAL_SHARDS_PER_GAME.value  # 16 in the box, 10 in the bag
+# EXAMPLE entries for a first draft of the setup (the City's Defense and the Colossus's shards are not
+# in the rulebook text: rulings city_defense_entered, setup_steps_entered). The players change them; a
+# game started with one kept says so in play (`FallState.example_numbers`).
+EXAMPLE_CITY_DEFENSE = 30
+EXAMPLE_COLOSSUS_SHARDS = 4
 
 
 def _name(value: object, what: str) -> str:
@@ -160,6 +165,9 @@ def set_up(state: FallState, event: SetUp) -> FallState:
         players=tuple(made), current=0, round=1, actions=0, islands=islands, units=tuple(units),
         machines=tuple(machines), defense=event.city_defense, colossus=event.colossus_node,
         colossus_shards=event.colossus_shards, example_machines=event.example_machines,
+        example_numbers=tuple(name for name, value, example in (
+            ("City Defense", event.city_defense, EXAMPLE_CITY_DEFENSE),
+            ("the Colossus's shards", event.colossus_shards, EXAMPLE_COLOSSUS_SHARDS)) if value == example),
     )
 
 
