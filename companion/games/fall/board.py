@@ -535,9 +535,9 @@ def place_islands(board: Board, types_by_crater: Mapping[str, Any]) -> tuple[Isl
                 raise ValueError(f"islands.{crater}[{j}]: must be one of {', '.join(REGION_TYPES)}, "
                                  f"got {str(t)[:40]!r}")
         if types[0] in golem_types:
-            raise ValueError(f"islands.{crater}[0]: the Golems start in a different kind of region on each island "
-                             f"(Getting Ready step 2), and {golem_types[types[0]]} already has theirs in "
-                             f"{types[0]}")
+            raise ValueError(f"the island on {crater} has its Golems in {types[0]}, like the island on "
+                             f"{golem_types[types[0]]}: each island's Golems start in a different kind of region "
+                             f"(Getting Ready step 2; islands.{crater}[0], its first region)")
         golem_types[types[0]] = crater
         regions = tuple(IslandRegion(island_region_id(crater, j), t) for j, t in enumerate(types))
         islands.append(Island(crater, regions))  # type: ignore[arg-type]

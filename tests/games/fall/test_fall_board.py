@@ -286,7 +286,7 @@ def test_islands_are_placed_on_the_craters_with_their_types():
     assert islands[0].golem_region.type == REGION_TYPES[0]
     bad = dict(types)
     bad["crater-1"] = (REGION_TYPES[0], "River", "Forest")
-    with pytest.raises(ValueError, match=r"islands.crater-1\[0\].*different kind"):
+    with pytest.raises(ValueError, match=r"crater-1 has its Golems.*different kind.*islands\.crater-1\[0\]"):
         fb.place_islands(b, bad)
     with pytest.raises(ValueError, match="every crater"):
         fb.place_islands(b, {k: v for k, v in types.items() if k != "crater-4"})

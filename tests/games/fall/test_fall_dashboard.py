@@ -277,3 +277,21 @@ def test_example_city_defense_and_colossus_shards_stay_labelled_in_play():
     both.setup.defense.value, both.setup.shards.value = 27, 5
     both.setup.submit()
     assert both.state.example_numbers == () and "EXAMPLE value" not in both.status.value
+
+
+def test_a_click_that_moves_or_starts_an_attack_shows_no_not_now_afterwards():
+    """Play-test: after a click moved the Character (or started the attack picked), the inspect line described
+    the shape with "Not now: ... stands there already", reading as a refusal of what had just happened."""
+    dash = _playing()
+    node = dash.options().offers["destinations"][0]
+    moves = len(dash.session)
+    dash.pick(f"node:{node}")
+    assert len(dash.session) == moves + 1 and dash.state.players[0].node == node
+    assert "Not now" not in dash.inspect.value and dash.inspect.value.startswith(
+        html.escape(describe(dash.state, f"node:{node}")))
+    region = dash.options().offers["attack_regions"][0]
+    dash.pick(f"region:{region}")
+    dash.attack.click()
+    assert dash.state.attack is not None and "Not now" not in dash.inspect.value
+    dash.pick(f"region:{region}")  # clicked again while the attack is under way: now the reason is the answer
+    assert "Not now:" in dash.inspect.value

@@ -15,6 +15,7 @@ from companion.games.fall.board import BOARD_PATH
 from companion.games.fall.events import EVENT_TYPES, MachineSetup, WonderSetup
 from companion.games.fall.game import FALL
 from companion.games.fall.state import Phase
+from widgets.games.fall.board import describe
 from widgets.games.fall.dashboard import FallDashboard
 
 WHEN = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
@@ -119,6 +120,9 @@ def test_a_difficult_bag_not_of_ten_is_refused(dash):
     before = copy.deepcopy(dash.state)
     form.start.click()
     assert "10 shards" in dash.message.value and dash.state == before
+    # in the players' words: what the bag holds, not a field name or a Python value
+    assert "holds 0 shards (0 of value 1, 0 of value 2, 0 of value 3)" in dash.message.value
+    assert "difficult_bag" not in dash.message.value and "{" not in dash.message.value
 
 
 def test_extra_monsters_settings_and_islands_reach_the_setup(dash):
@@ -159,6 +163,7 @@ def test_the_chronicle_after_mysthea_takes_each_champions_cards(dash):
     assert event.players[0].command_cards == ((3, "red"), (2, "blue"))
     form.submit()
     assert len(dash.state.players[0].deck.pile) == 2
+    assert "after Mysthea, personal Command decks: Player 1 2 cards left, Player 2 1 card left" in dash.status.value
 
 
 def test_a_mistyped_card_is_refused_naming_it(dash):
@@ -187,6 +192,15 @@ def test_the_chronicle_after_icaion_takes_the_wonders(dash):
                                        WonderSetup(form.offers["regions"][5], ""))
     form.submit()
     assert dash.state.after_icaion and len(dash.state.wonders) == 2
+    # in play the page says so: the status line and the board, where each Wonder stands (play-test)
+    wonder = form.offers["regions"][2]
+    assert f"after Icaion, Wonders in: {wonder}, {form.offers['regions'][5]}" in dash.status.value
+    assert "Wonder" in describe(dash.state, f"region:{wonder}")
+    texts: list[str] = []
+    dash.board.fill_text = lambda text, x, y, *a: texts.append(text)  # what the board writes, in order
+    dash.board.clients_ready = 1  # as if a browser showed it
+    dash.board.redraw()
+    assert texts.count("Wonder") == 2
 
 
 def test_the_chronicle_after_both_takes_the_era_decks(dash):
@@ -297,3 +311,29 @@ def test_a_difficult_bag_count_out_of_range_is_kept_and_refused(dash):
 def test_the_example_defaults_are_labelled_example_in_the_main_tab(dash):
     """Issue #13 B4: the EXAMPLE City Defense and Colossus shards say so where they are entered."""
     assert "EXAMPLE" in dash.setup.defense.description and "EXAMPLE" in dash.setup.shards.description
+
+
+def test_start_sits_beside_the_heading_above_the_tabs(dash):
+    """Play-test: at 1280x800 the Start button under a tall tab (Settings) was below the fold."""
+    top = dash.setup.children[0]
+    assert dash.setup.start in top.children and dash.setup.children[1] is dash.setup.tabs
+
+
+def test_a_board_file_keeps_the_picks_it_still_has_and_says_so(dash):
+    """Play-test: loading a board file put the islands, the starting nodes and the Colossus back to their
+    first choices without a word; a pick the new board still has is kept, and the message says so."""
+    form = open_tab(dash.setup, "Board")
+    crater = form.offers["craters"][0]
+    form.islands[crater][1].value = "Crystal Field"
+    form.nodes[0].value = form.nodes[0].options[-1]
+    node, ring_node = form.nodes[0].value, form.colossus.options[3]
+    form.colossus.value = ring_node
+    raw = board_raw()
+    raw["note"] = "Our copy, one note changed."
+    upload(form, raw)
+    assert "loaded" in dash.message.value and "is kept" in dash.message.value
+    assert form.island_types[crater][1] == "Crystal Field" and form.islands[crater][1].value == "Crystal Field"
+    assert form.nodes[0].value == node and form.colossus.value == ring_node
+    event = form.event()
+    assert event.islands[crater][1] == "Crystal Field" and event.colossus_node == ring_node
+    assert event.players[0].node == node

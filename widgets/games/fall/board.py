@@ -135,8 +135,9 @@ def draw_board(frame: Frame, view: View) -> None:
         x, y = places[r.id]
         fill = data.QOAM_COLOUR[r.type]
         lines = [r.type, enemies_text(state.enemies(r.id))]
-        if machines.get(r.id):
-            lines.append(" ".join(machines[r.id]))
+        marks = machines.get(r.id, []) + (["Wonder"] * state.wonders.count(r.id))
+        if marks:
+            lines.append(" ".join(marks))
         frame.rect(x - REGION_W / 2, y - REGION_H / 2, REGION_W, REGION_H, fill=fill, stroke="ink",
                    label="\n".join(lines), name=f"region:{r.id}", line_width=1.5,
                    font_size=theme.FONT_SIZE_SMALL - 1)
@@ -223,8 +224,11 @@ def describe(state: Any, name: str) -> str:
         r = board.region(what)
         e = state.enemies(what)
         kinds = ", ".join(f"{m.colour} {m.kind}" for m in state.machines if m.region == what) or "no Machine"
+        built = state.wonders.count(what)
+        wonder = (f"; {counted(built, 'Wonder')} (an Enemy Attack here destroys a Wonder instead of a Machine)"
+                  if built else "")
         return (f"{r.type} ({r.kind} region {what}): {counted(e.golems, 'Golem')}, {counted(e.troops, 'Troop')}, "
-                f"{counted(e.parasites, 'Parasite')}; {kinds}.")
+                f"{counted(e.parasites, 'Parasite')}; {kinds}{wonder}.")
     if kind == "node" and board.has_node(what):
         who = state.character_at(what)
         extra = f"; {who.name} ({who.character}) stands here" if who else ""

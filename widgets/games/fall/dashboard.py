@@ -155,7 +155,7 @@ class FallDashboard(Dashboard):
         """A click on the board: move to a node offered, or weigh an attack on a region or Monster."""
         state = self.state
         self.inspected = name
-        self._inspect(state)
+        self._inspect(state, clicked=True)
         kind, _, what = name.partition(":")
         offers = self.options().offers
         if kind == "node" and what in offers.get("destinations", ()):
@@ -170,12 +170,13 @@ class FallDashboard(Dashboard):
         self.refresh()
 
     # ----- showing -----
-    def _inspect(self, state: Any) -> None:
-        """The shape clicked last, described as it stands now, with the rules' reason if it can do nothing."""
+    def _inspect(self, state: Any, clicked: bool = False) -> None:
+        """The shape clicked last, described as it stands now; just `clicked`, with the rules' reason if it can
+        do nothing (after the step a click made, the reason would read as a refusal of what just happened)."""
         if self.inspected is None:
             self.inspect.value = "Click a node to move there, a region or a Monster to weigh an attack."
             return
-        why = why_not(state, self.inspected) if state.phase is not Phase.SETUP else ""
+        why = why_not(state, self.inspected) if clicked and state.phase is not Phase.SETUP else ""
         self.inspect.value = html.escape(describe(state, self.inspected)) + (
             f"<br><b>Not now:</b> {html.escape(why)}" if why else "")
 
@@ -278,6 +279,7 @@ class FallDashboard(Dashboard):
                 f"{state.colossus_shards} shards · bag {bag}<br>Event Board: {html.escape(board)}"
                 + ("<br><b>Machines: the EXAMPLE draft</b> (the rulebook's setup step for them is missing), "
                    "not your table's" if state.example_machines else "")
+                + self._chronicle(state)
                 + (f"<br><b>{html.escape(' and '.join(state.example_numbers))}: started at the EXAMPLE "
                    f"value{'s' if len(state.example_numbers) > 1 else ''}</b> (not printed in the rulebook), "
                    "not necessarily your table's" if state.example_numbers else "")
@@ -297,6 +299,20 @@ class FallDashboard(Dashboard):
                               f"{'★ VICTORY' if state.won else '✖ DEFEAT'} — {html.escape(state.outcome)}</div>"
                               if over else "")
         self.outcome.layout.display = None if over else "none"
+
+    @staticmethod
+    def _chronicle(state: Any) -> str:
+        """The Chronicle Game System in play (personal decks, Wonders, Era decks not used), or nothing."""
+        parts = []
+        if state.after_mysthea:
+            decks = ", ".join(f"{p.name} {data.counted(len(p.deck.pile), 'card')} left" for p in state.players
+                              if p.deck is not None)
+            parts.append(f"after Mysthea, personal Command decks: {decks or 'none'}")
+        if state.after_icaion:
+            parts.append(f"after Icaion, Wonders in: {', '.join(state.wonders) or 'no Region'}")
+        if state.unused_eras:
+            parts.append(f"Era decks not used: {', '.join(state.unused_eras)}")
+        return f"<br><b>Chronicle:</b> {html.escape(' · '.join(parts))}" if parts else ""
 
     def _last(self) -> tuple[str, ...]:
         """What the last step did, whatever it was (the core says it)."""

@@ -68,7 +68,8 @@ class SetupForm(w.VBox):
         self.start.on_click(lambda _b: dash.message.guard(self.submit)())
         self.count.observe(lambda _c: self._show(), names="value")
         self.difficulty.observe(lambda _c: self._show(), names="value")
-        super().__init__([heading("Getting Ready"), self.tabs, self.start])
+        # Start beside the heading, above the tabs: at 1280x800 a tall tab (Settings) put it below the fold.
+        super().__init__([row(heading("Getting Ready"), self.start), self.tabs])
         self.add_class("tc-fall-setup")
         self._board_changed()
 
@@ -217,18 +218,35 @@ class SetupForm(w.VBox):
         self.offers = FALL.options(self.preview).offers
         self.machines = None if self.machines is None else [m for m in self.machines if board.has_region(m.region)]
         self.wonders = [x for x in self.wonders if board.has_region(x.region)]
+        before = self._picks()
         self._board_changed()
-        self.dash.message.info("Board file loaded: the setup is made on it.")
+        after = self._picks()
+        reset = [what for what, was in before.items() if after.get(what) != was]
+        self.dash.message.info("Board file loaded: the setup is made on it; "
+                               + (f"not on this board, so set to its first choice: {', '.join(reset)}." if reset
+                                  else "every island, starting node and the Colossus's node you picked is kept."))
+
+    def _picks(self) -> dict[str, Any]:
+        """The picks a new board may not have: each island's types, each player's starting node, the Colossus's."""
+        picks: dict[str, Any] = {f"the island on {c}": t for c, t in self.island_types.items()}
+        picks.update({f"{self.names[k].value.strip() or f'Player {k + 1}'}'s starting node": self.nodes[k].value
+                      for k in range(self.count.value)})
+        picks["the Colossus's node"] = self.colossus.value
+        return picks
 
     def _board_changed(self) -> None:
         offers = self.offers
         self._label_board()
+        # A pick the new board still has is kept (a board file corrects the map, not the players' choices).
+        kept = self.colossus.value
         self.colossus.options = offers["ring"]
-        self.colossus.value = offers["ring"][0]
+        self.colossus.value = kept if kept in offers["ring"] else offers["ring"][0]
         for box in (self.m_region, self.w_region):
             if box is not None:
                 box.options = offers["regions"]
-        self.island_types = self._default_islands()
+        held, types = self.island_types, offers["region_types"]
+        self.island_types = {crater: held[crater] if crater in held and all(t in types for t in held[crater])
+                             else default for crater, default in self._default_islands().items()}
         self._island_rows()
         for k in range(len(self.chars)):
             self._nodes_for(k)
@@ -274,8 +292,9 @@ class SetupForm(w.VBox):
         nodes = start_nodes(self.board, self.chars[k].value)
         taken = {self.nodes[j].value for j in range(k) if j < len(self.nodes)}
         box = self.nodes[k]
+        kept = box.value
         box.options = nodes
-        box.value = next((n for n in nodes if n not in taken), nodes[0])
+        box.value = kept if kept in nodes and kept not in taken else next((n for n in nodes if n not in taken), nodes[0])
 
     # ----- showing -----
     def _mode(self) -> tuple[bool, bool]:

@@ -147,6 +147,11 @@ def set_up(state: FallState, event: SetUp) -> FallState:
             given = event.difficult_bag
             if not isinstance(given, tuple) or len(given) != 3:
                 raise ValueError("the Difficult bag is three counts: shards of value 1, 2 and 3")
+            if all(is_whole(n) and n >= 0 for n in given) and sum(given) != data.PRIMAL_SHARDS_PER_GAME.value:
+                # the players' own row (the rulebook's is empty), said in their words before the data's check
+                raise ValueError(f"the Difficult bag entered holds {sum(given)} shards ({given[0]} of value 1, "
+                                 f"{given[1]} of value 2, {given[2]} of value 3); it must hold "
+                                 f"{data.PRIMAL_SHARDS_PER_GAME.value} shards")
             bag_counts = data.primal_shard_bag(difficulty, difficult_bag=dict(zip((1, 2, 3), given)))
         else:
             if event.difficult_bag != ():
