@@ -127,6 +127,8 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     answer_board(page, board_answers())
     page.wait_for_selector(".tc-mal-steps >> text=Put her Champion on the Forest of the third Island")
     page.wait_for_selector(".tc-mal-status >> text=Era I: your turn, then hers")  # you are the first player
+    # What this game was set up with stays said: the Challenge Cards and the reward settings.
+    page.wait_for_selector(".tc-mal-in-play >> text=No Challenge Cards · Monster rewards: Gold")
     before = harness.wait_repainted(page, before, BOARD)
 
     # A Destiny Card: the Encounter's Glory from a pick list, then Walk as buttons.
@@ -154,7 +156,9 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     asks(page, "another Region")
     answer_button(page, "another")
     asks(page, "which Region")
-    answer_pick(page, "Forest of the third Island, the Volcano Island")
+    # Only where her records show her units: the Troop's Forest and the Golem's Crystal Field, as buttons.
+    page.wait_for_function("() => document.querySelectorAll('button.tc-mal-answer').length === 2")
+    answer_button(page, "Volcano: Forest")
     asks(page, "her Strength there")
     answer_pick(page, "3")
     asks(page, "your Strength there")
@@ -168,7 +172,7 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     asks(page, "Her Battle card")
     answer_button(page, "+1 Strength, Defense")
     asks(page, "Defense")
-    answer_pick(page, "2")
+    answer_button(page, "2")  # at least 1 of her units, at most her 2 on the board
     page.wait_for_selector(".tc-mal-steps >> text=Power of War: Battle in the Forest of the third Island")
     page.wait_for_selector(".tc-mal-steps >> text=her Strength there 3 + 1 = 4")
     page.wait_for_selector(".tc-mal-steps >> text=Defense: she scores 6 Glory")

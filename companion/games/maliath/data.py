@@ -206,7 +206,14 @@ def era_command_cards(era: int) -> tuple[MaliathCommandCard, ...]:
     return tuple(sorted(cards, key=lambda c: (COLOURS.index(c.colour), c.command_points)))
 
 
-ERA_COMMAND_CARDS_SOURCE = README
+def era_copies(era: int, card: MaliathCommandCard) -> int:
+    """How many cards of this colour and Command Points Era deck 1, 2 or 3 holds (Era I: 1, 1, 2, 3, 3 a colour)."""
+    count(era, "era", low=1, high=3)
+    return sum(1 for c in era_deck(("I", "II", "III")[era - 1])
+               if (c.banner, c.command_points) == (card.colour, card.command_points))
+
+
+ERA_COMMAND_CARDS_SOURCE = README  # era_command_cards and era_copies: five cards a colour in each Era deck
 
 FACTS: Mapping[str, Fact] = MappingProxyType(
     {name: value for name, value in dict(globals()).items() if isinstance(value, Fact)}

@@ -41,12 +41,12 @@ from companion.games.maliath.events import (
 from companion.games.maliath.odds import ARBITER_AIMS, battle_strength_of_state
 from companion.odds import Dist
 from companion.games.maliath.phases import board_facts as facts
-from companion.games.maliath.phases import turn
+from companion.games.maliath.phases import moves, turn
 from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phase, command_of, is_command
 
 __all__ = ["MALIATH", "FLIP", "ANSWERS", "CHAMPIONS", "PLAYERS", "CHALLENGES", "SWITCHES", "SETTINGS",
            "SETUP_OFFERS", "card_face", "monster_rows", "power_cards", "next_step", "options", "is_over", "outcome", "setup_choices",
-           "players_of_setup", "PROMPTS", "board_lines", "battle_odds"]
+           "players_of_setup", "PROMPTS", "board_lines", "battle_odds", "setup_in_play"]
 
 MALIATH = "Maliath"
 ARBITER_AIM_LABELS: Mapping[str, str] = {"weaken": "keep the weaker card (weaken her)",
@@ -121,6 +121,14 @@ PROMPTS: Mapping[Ask, str] = {
                        "stronger there)?",
     Ask.REACTION: "Battle, step 1: do you play a card for a reaction (before her Battle card is revealed)?",
 }
+# At 2 players the War questions ask about the player with units in that Region, Artefact II or IV.
+_TWO_PLAYER_PROMPTS: Mapping[Ask, str] = {
+    Ask.WAR_MORE: "Power of War: is there another Region where she and a player (Artefact II or IV) both have "
+                  "units?",
+    Ask.WAR_PLACE: "Power of War: which Region (where she and a player both have units)?",
+    Ask.WAR_YOURS: "That Region: the Strength there of the player with units there (Artefact II or IV)?",
+    Ask.WAR_UNITS: "That Region: how many units (not Strength) has that player there (Artefact II or IV)?",
+}
 _SECTIONS: Mapping[Ask, str] = {
     Ask.WALK: "Maliath's Actions: Move Champion", Ask.INCLINATION: turn.SEC_TURN, Ask.ENCOUNTER: turn.SEC_DESTINY,
     Ask.GAIN: "Maliath's Actions: Gain a Command Card", Ask.DEVELOP: "Maliath's Actions: Develop Command Cards",
@@ -128,29 +136,31 @@ _SECTIONS: Mapping[Ask, str] = {
     Ask.WAR_UNITS: turn.SEC_POWERS, Ask.WAR_ARBITER: "Maliath in a 2-Player Game: Starting a Battle",
     Ask.BATTLE_CARD: turn.SEC_BATTLE, Ask.BATTLE_UNITS: turn.SEC_BATTLE, Ask.BATTLE_RESULT: turn.SEC_BATTLE,
     Ask.LEHEIR: "Corrupted Champions", Ask.REGION_GLORY: turn.SEC_END, Ask.CR2T1: "Corrupted Champions",
-    Ask.MONSTER: turn.SEC_END, Ask.MONSTER_STRENGTH: turn.SEC_END, Ask.REWARD_GLORY: turn.SEC_END,
+    Ask.MONSTER: turn.SEC_END, Ask.MONSTER_STRENGTH: turn.SEC_END, Ask.REWARD_GLORY: turn.SEC_MONSTERS,
     Ask.FALLBACK: turn.SEC_BEGIN, Ask.FINAL_GLORY: turn.SEC_GAME_END,
     **{a: facts.SEC_SETUP for a in facts.BOARD_ASKS},
     Ask.BATTLE_PLACE: turn.SEC_BATTLE, Ask.WAR_PLACE: turn.SEC_POWERS, Ask.RETREAT_WORTH: turn.SEC_BATTLE,
     Ask.RETREAT_CONTROL: turn.SEC_BATTLE,
-    Ask.REWARD_EXPERIENCE: turn.SEC_END, Ask.REWARD_ENCOUNTERS: turn.SEC_END, Ask.REWARD_CARDS: turn.SEC_END,
-    Ask.CRYSTAL_FIELD: f"{turn.SEC_END}: Monster Cards (Cannibarok's Strength, core rules)",
+    Ask.REWARD_EXPERIENCE: turn.SEC_MONSTERS, Ask.REWARD_ENCOUNTERS: turn.SEC_MONSTERS,
+    Ask.REWARD_CARDS: turn.SEC_MONSTERS,
+    Ask.CRYSTAL_FIELD: f"{turn.SEC_MONSTERS} (Cannibarok's Strength, core rules)",
     Ask.REACTION: f"{turn.SEC_BATTLE}, step 1",
 }
 _RULINGS: Mapping[Ask, tuple[str, ...]] = {
     Ask.INCLINATION: ("first_destiny_places_no_marker", "inclination_all_full"),
-    Ask.DEVELOP: ("develop_true_ties",),
-    Ask.WAR_MORE: ("anuth_war_battle", "war_falls_back_on_preparation"),
+    Ask.DEVELOP: ("develop_true_ties", "era_deck_copies"),
+    Ask.WAR_MORE: ("anuth_war_battle", "war_falls_back_on_preparation", "battles_need_her_units"),
+    Ask.WAR_PLACE: ("battles_need_her_units",), Ask.BATTLE_UNITS: ("battles_need_her_units",),
     Ask.BATTLE_CARD: ("battle_deck_reshuffle_when_empty", "arbiter_pick"),
     Ask.MONSTER_STRENGTH: ("gold_rule", "second_player_reward", "two_player_ties", "bleeding_unexplained"),
     Ask.CR2T1: ("cr2t1_every_second_region",),
-    Ask.GAIN: ("command_deck_is_era_deck",),
+    Ask.GAIN: ("command_deck_is_era_deck", "era_deck_copies"),
     Ask.DIRECTION: ("island_icons",),
     Ask.ISLAND_REGIONS: ("island_regions_distinct",),
     Ask.START_REGION: ("start_region_missing",),
     Ask.WALK: ("fly_no_match", "walk_needs_her_units"),
     Ask.WAR_HER: ("war_strength_at_least_one",), Ask.WAR_YOURS: ("war_strength_at_least_one",),
-    Ask.BATTLE_PLACE: ("champion_retreats_with_units", "retreat_value_then_control"),
+    Ask.BATTLE_PLACE: ("champion_retreats_with_units", "retreat_value_then_control", "battles_need_her_units"),
     Ask.RETREAT_WORTH: ("champion_retreats_with_units", "retreat_value_then_control"),
     Ask.RETREAT_CONTROL: ("retreat_value_then_control",),
     Ask.REWARD_GLORY: ("region_and_reward_glory_reported", "celethe_doubles_every_part"),
@@ -171,6 +181,8 @@ def next_step(state: MaliathState) -> Step:
         return Step(TABLE, "Game over", turn.SEC_GAME_END, outcome(state).summary, ("solo_tie_to_maliath",))
     if state.ask is not Ask.NONE:
         prompt = facts.prompt(state) if state.ask in facts.BOARD_ASKS else PROMPTS[state.ask]
+        if state.players == 2:
+            prompt = _TWO_PLAYER_PROMPTS.get(state.ask, prompt)
         if state.reward and state.ask.name.startswith("REWARD"):
             prompt = prompt.replace("Her reward", f"Her {state.reward} reward")
         if state.ask is Ask.REGION_GLORY and 5 in state.setup.challenges:
@@ -189,6 +201,8 @@ def _section(state: MaliathState) -> str:
         return f"{turn.SEC_BEGIN}, step 1"
     if state.ask is Ask.DIRECTION and state.champion_at:
         return "Maliath's Actions: Move Champion (the dominant direction, as the core rules set it)"
+    if state.ask is Ask.ENCOUNTER and state.reward:  # an Encounter of her Monster reward
+        return f"{turn.SEC_MONSTERS} (her reward: an Encounter)"
     return _SECTIONS[state.ask]
 
 
@@ -228,7 +242,11 @@ def _answer_label(state: MaliathState, value: Any) -> str:
         return {board.EQUAL: "Both are worth the same", board.BOTH: "She controls neither of them",
                 board.NEITHER: "She controls both of them"}[value]
     if value == turn.NONE:
-        return "None (deck empty / no more cards)" if state.ask in (Ask.GAIN, Ask.DEVELOP) else "No other Region"
+        if state.ask in (Ask.GAIN, Ask.DEVELOP):
+            return "None (deck empty / no more cards)"
+        if moves.unit_places(state):
+            return "No other Region"
+        return "No Region: by her records none of her units is on the board"
     if value == turn.MORE:
         return "Yes, report another Region"
     if state.ask is Ask.CRYSTAL_FIELD:
@@ -276,7 +294,7 @@ def options(state: MaliathState) -> Options:
                           BoardChanged("islands"), "report"))
     choices.append(Choice("The dominant direction changed: tell her the new one", BoardChanged("direction"), "report"))
     starters = ("you",) if state.players == 1 else ("II", "IV")
-    for s in starters:
+    for s in starters if moves.unit_places(state) else ():
         choices.append(Choice("You start a Battle against her" if s == "you" else f"Artefact {s} starts a Battle "
                               "against her", PlayerBattle(s)))
     choices.append(Choice(f"End of Era {'I' * state.era}", EndEra()))
@@ -303,6 +321,22 @@ def outcome(state: MaliathState) -> Outcome | None:
     name = MALIATH if winner == "maliath" else f"Artefact {winner}"
     return Outcome((name,), f"{name} wins: Artefact II {ii}, Artefact IV {iv}, Maliath {state.glory}",
                    {"Artefact II": ii, "Artefact IV": iv, MALIATH: state.glory})
+
+
+def setup_in_play(state: MaliathState) -> tuple[str, ...]:
+    """After setup, in the setup list's words: the Challenge Cards, the switches on and the reward settings that
+    apply (the two 2-player settings only at 2 players); () before setup."""
+    setup = state.setup
+    if setup is None:
+        return ()
+    cards = setup.challenges
+    lines = [f"Challenge Card{'s' if len(cards) > 1 else ''} {', '.join(map(str, cards))}" if cards
+             else "No Challenge Cards"]
+    lines += [label for field, label in SETUP_OFFERS[SWITCHES] if getattr(setup, field)]
+    for field, label, allowed in SETUP_OFFERS[SETTINGS]:
+        if field == "gold_rule" or setup.players == 2:
+            lines.append(f"{label}: {next(words for words, value in allowed if value == getattr(setup, field))}")
+    return tuple(lines)
 
 
 def setup_label(event: Setup) -> str:

@@ -138,6 +138,17 @@ RULINGS += (
         why="Develop turns over the top card of the Era Deck; the draw deck in play is the Era's.",
     ),
     Ruling(
+        key="era_deck_copies",
+        section="Maliath's Actions: Gain a Command Card; Develop Command Cards",
+        point="A card reported for her when every copy of it in the Era's deck is accounted for.",
+        reading="Refused: the cards she gained this Era (all from its deck) and, for Develop, the cards already "
+                "reported in the Development area count against the deck's copies (Era I: 1, 1, 2, 3, 3 a "
+                "colour). Her Starting cards and cards of earlier Eras are from other decks and do not count; "
+                "copies the players hold are not known and are never counted.",
+        why="A deck cannot give more copies of a card than it holds; what the companion does not know is "
+            "never refused.",
+    ),
+    Ruling(
         key="corrupted_champions_seven_of_four",
         section="Components; Corrupted Champions",
         point="The components list 4 Corrupted Champion Cards; the rules give 7 Champions' effects.",
@@ -255,6 +266,18 @@ RULINGS += (
                 "later killed stay possible (the Champion's Strength and the kills' places are not known).",
         why="Control goes by Strength, which a Region without her units cannot give her; what the companion "
             "does not know is never refused.",
+    ),
+    Ruling(
+        key="battles_need_her_units",
+        section="Maliath's Cards: Power of War; Battle Procedure",
+        point="Which Regions a Battle with her can be in: the companion knows only where it told the table to "
+              "put her units.",
+        reading="The Power of War's Regions and the place of a Battle you started are offered only where her "
+                "records show units of hers (deploys and Retreats; a Region whose units were later killed stays "
+                "possible); no Battle against her is offered while every unit of hers is in her supply, and a "
+                "Defense counts at least 1 of her units, at most those not in her supply.",
+        why="Power of War step 1 looks for \"a Region where both you and Maliath have units\", and a Battle "
+            "needs units of both sides; what the companion does not know is never refused.",
     ),
     Ruling(
         key="war_strength_at_least_one",

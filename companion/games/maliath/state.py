@@ -137,6 +137,7 @@ class MaliathState:
     era_ii_colour: str = ""
     tucked: tuple[str, ...] = ()               # Command Cards under her Power Cards
     gained: tuple[int, ...] = (0, 0, 0, 0)     # cards gained per colour (COLOURS), starting cards not counted
+    era_gains: tuple[str, ...] = ()            # Command Cards she gained this Era, all from its deck (sorted)
     upgrades: tuple[int, ...] = (0, 0, 0, 0)   # Upgrade tokens per colour (COLOURS)
     wounds: tuple[int, ...] = (0,) * len(MONSTER_NAMES)
     visible: tuple[bool, ...] = (False,) * len(MONSTER_NAMES)

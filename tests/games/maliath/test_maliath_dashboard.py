@@ -121,11 +121,14 @@ def test_a_command_card_with_a_question_answered(dash):
 
 def test_a_war_with_a_battle(dash):
     physical(dash)
+    flip(dash, "green 2")  # Preparation: a Golem in the Volcano's Forest, then Walk
+    press(dash, "dominant_direction")
     flip(dash, "red 2")
     assert dash.state.ask is Ask.WAR_MORE
     press(dash, "another")
     assert dash.state.ask is Ask.WAR_PLACE
-    press(dash, "Volcano: Forest")  # which Region: a pick list of every open Region
+    assert not find(dash.widget, "tc-mal-answer-pick")  # one Region with her units: its button alone
+    press(dash, "Volcano: Forest")
     press(dash, 3)   # her Strength there
     press(dash, 2)   # yours
     press(dash, 1)   # your units
@@ -135,11 +138,11 @@ def test_a_war_with_a_battle(dash):
     assert dash.state.ask is Ask.BATTLE_CARD
     press(dash, "+1 Strength, Defense")  # the button of "+1 Strength, Defense"
     assert dash.state.ask is Ask.BATTLE_UNITS
-    press(dash, 2)
+    press(dash, 1)  # her one Golem
     assert dash.state.phase is Phase.ERA
     assert "Her Battle card: +1 Strength, Defense: her Strength there 3 + 1 = 4" in dash.steps.value
-    assert "Defense: she scores 6 Glory" in dash.steps.value
-    assert dash.state.glory == 6
+    assert "Defense: she scores 5 Glory" in dash.steps.value
+    assert dash.state.glory == 5
 
 
 def test_an_eras_end_and_the_next_era(dash):
@@ -171,6 +174,9 @@ def test_a_report_from_the_table_and_a_battle_you_start(dash):
     assert dash.report_pick.value == report.value
     one(dash, "tc-mal-report-go").click()
     assert dash.state.visible[0]
+    assert not find(dash.widget, "tc-mal-battle-you")  # none of her units on the board yet
+    flip(dash, "green 2")
+    press(dash, "dominant_direction")
     one(dash, "tc-mal-battle-you").click()
     assert dash.state.ask is Ask.REACTION
     press(dash, "no reaction")

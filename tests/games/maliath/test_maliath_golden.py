@@ -95,9 +95,10 @@ TWO_ERA_I = [
     MonsterShown(UTCORO),
     Flip("blue 2"), Pick("dominant_direction"), Pick("red 1"),                # Wound on Utcoro; Upgrades blue, red
     ArbiterAim("strengthen"),
-    Flip("red 2"), Pick(turn.MORE), Pick("Tree: Mountain"), Report(4), Report(3), Report(2), Pick(turn.NO),
+    # War where her records show her units: the Troop blue 2 deployed in the Volcano's Forest.
+    Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(4), Report(3), Report(2), Pick(turn.NO),
     Pick(turn.NONE),
-    Pick(turn.NO_REACTION), Pick("+2 Strength, Defense"), Report(3), Pick("green 1"),   # II keeps it; Defense 2 + 3; Sanya's card
+    Pick(turn.NO_REACTION), Pick("+2 Strength, Defense"), Report(1), Pick("green 1"),   # II keeps it; Defense 2 + 1; Sanya's card
     PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"), Pick(turn.LOST),   # IV, the Arbiter, starts it
     Pick("Volcano: Forest"), Pick("equal"), Pick("both"),       # she retreats, her Champion with her units
     EndEra(), Report(3), Pick(UTCORO), Report(2), Report(7),    # the rulebook's Utcoro example
@@ -124,8 +125,8 @@ def test_a_two_player_game_with_the_arbiter_replays_to_the_same_state():
     state = session.state
     assert state.arbiter == "IV"  # after her Battle the deck passes to the other player
     assert any("II drew two and kept it" in line for line in state.instructions)
-    assert state.glory == 5 and state.tucked == ("green 1", "red 1")
-    assert "Power of War: Battle in the Mountain of the fifth Island, the Tree Island." in state.instructions
+    assert state.glory == 3 and state.tucked == ("green 1", "red 1")
+    assert "Power of War: Battle in the Forest of the third Island, the Volcano Island." in state.instructions
     for event in TWO_ERA_I[17:21]:
         session.apply(event)
     assert session.state.arbiter == "II"  # IV started it: the deck went to II at once, and stays
@@ -140,7 +141,7 @@ def test_a_two_player_game_with_the_arbiter_replays_to_the_same_state():
     for event in TWO_ERA_I[29:]:
         session.apply(event)
     state = session.state
-    assert state.era == 2 and state.glory == 5 + 3 + 2 + 6 and state.wounds[0] == 0
+    assert state.era == 2 and state.glory == 3 + 3 + 2 + 6 and state.wounds[0] == 0
     assert "blue 3" in state.deck and state.tucked == ("green 1", "red 1")
     for event in TWO_ERA_II:
         session.apply(event)
@@ -151,8 +152,9 @@ def test_a_two_player_game_with_the_arbiter_replays_to_the_same_state():
     for event in (EndEra(), Report(0), Pick(turn.DONE)):
         session.apply(event)
     assert session.state.phase is Phase.FINAL
-    session.apply(Report(16))
-    session.apply(Report(16))  # both tied with her: the player with the lower Artefact wins
+    assert session.state.glory == 14
+    session.apply(Report(14))
+    session.apply(Report(14))  # both tied with her: the player with the lower Artefact wins
     final = session.state
     assert GAME.outcome(final).winners == ("Artefact II",)
     assert session.replay() == final and _log_replayed(session).state == final

@@ -3,13 +3,11 @@ Inclination marker by Island icon; the Arbiter's aim; her Monster rewards part b
 
 from __future__ import annotations
 
-import copy
 import json
 from dataclasses import replace
 
 import pytest
 
-from companion.errors import RuleError
 from companion.games.maliath import board
 from companion.games.maliath.events import ArbiterAim, EndEra, Flip, Pick, PlayerBattle, Report, Setup
 from companion.games.maliath.game import GAME
@@ -18,22 +16,10 @@ from companion.games.maliath.profile import (
     EXAMPLE_PROFILE, MAX_PROFILE_BYTES, profile_from_json, profile_json, validate_profile,
 )
 from companion.games.maliath.state import Ask, Phase
-from tests.games.maliath.maliath_table import LAYOUTS, RING, board_answers, set_up, units_everywhere
+from tests.games.maliath.maliath_table import LAYOUTS, RING, board_answers, her_units, play, refused, set_up, units_everywhere
+
 
 UTCORO = "Utcoro the Swarmer"
-
-
-def play(state, *events):
-    for e in events:
-        state = GAME.apply(state, e)
-    return state
-
-
-def refused(state, event, match=""):
-    before = copy.deepcopy(state)
-    with pytest.raises(RuleError, match=match):
-        GAME.apply(state, event)
-    assert state == before
 
 
 def layout_of():
@@ -146,7 +132,7 @@ def _lost_battle(state):
 
 
 def test_retreat_goes_to_the_region_worth_more_then_one_she_does_not_control_then_the_next():
-    state = _lost_battle(set_up())
+    state = _lost_battle(her_units(set_up()))
     assert state.ask is Ask.BATTLE_PLACE and "Tree: Mountain" in GAME.options(state).offers["answers"]
     away = play(state, Pick("Tree: Mountain"), Pick("Crystal Field"))
     assert away.champion_at == ("Volcano", "Forest")  # her Champion was not there
@@ -173,7 +159,7 @@ def test_the_arbiters_aim_is_an_event_offered_only_at_two_players():
 
 
 def test_at_two_players_with_digital_decks_the_arbiter_keeps_one_of_the_two_top_cards():
-    two = set_up(players=2, digital=True, seed=4)
+    two = her_units(set_up(players=2, digital=True, seed=4))
     top_two = two.battle_deck[:2]
     state = play(two, PlayerBattle("II"), Pick(turn.NO_REACTION))
     assert GAME.options(state).offers["answers"] == top_two
@@ -242,7 +228,7 @@ def test_two_players_pick_their_starting_locations_after_hers():
 
 
 def test_war_asks_where_each_region_is_and_names_the_battle():
-    state = play(set_up(), Flip("red 2"), Pick(turn.MORE))
+    state = play(her_units(set_up()), Flip("red 2"), Pick(turn.MORE))
     assert state.ask is Ask.WAR_PLACE and len(GAME.options(state).offers["answers"]) == 15
     state = play(state, Pick("Tree: Mountain"), Report(2), Report(1), Report(1), Pick(turn.MORE))
     assert "Tree: Mountain" not in GAME.options(state).offers["answers"]  # each Region once
@@ -250,7 +236,7 @@ def test_war_asks_where_each_region_is_and_names_the_battle():
     assert "Power of War: Battle in the Mountain of the fifth Island, the Tree Island." in state.instructions
     assert state.battle_at == ("Tree", "Mountain")
     # Every open Region reported already: "another" is no longer offered.
-    full = replace(play(set_up(), Flip("red 2")), war_places=tuple(
+    full = replace(play(her_units(set_up()), Flip("red 2")), war_places=tuple(
         f"{i}: {r}" for i, rs in set_up().layouts for r in rs))
     assert GAME.options(full).offers["answers"] == (turn.NONE,)
 

@@ -5,34 +5,17 @@ acknowledged, the Era's citations, plurals."""
 
 from __future__ import annotations
 
-import copy
 from dataclasses import replace
 
-import pytest
-
-from companion.errors import RuleError
 from companion.games.maliath.data import CANNIBAROK, CANNIBAROK_CRYSTAL_FIELD_STRENGTH, MONSTERS
 from companion.games.maliath.events import EndEra, Flip, MonsterShown, Pick, PlayerBattle, Report, UnitsReturned
 from companion.games.maliath.game import GAME
 from companion.games.maliath.phases import turn
 from companion.games.maliath.state import MONSTER_NAMES, Ask, Phase
-from tests.games.maliath.maliath_table import attunement_answers, set_up, units_everywhere
+from tests.games.maliath.maliath_table import attunement_answers, her_units, play, refused, set_up, units_everywhere
+
 
 UTCORO = "Utcoro the Swarmer"
-
-
-def play(state, *events):
-    for e in events:
-        state = GAME.apply(state, e)
-    return state
-
-
-def refused(state, event, match: str, section: str):
-    before = copy.deepcopy(state)
-    with pytest.raises(RuleError, match=match) as err:
-        GAME.apply(state, event)
-    assert err.value.section.startswith(section)
-    assert state == before
 
 
 def _fight_cannibarok(crystal_field: str):
@@ -78,14 +61,14 @@ def test_walk_offers_only_what_her_own_deploys_allow_and_refuses_the_rest():
 def test_her_deploys_and_retreats_are_recorded_where_they_go():
     deployed = play(set_up(), Flip("CS008"))  # a Troop in her Champion's Region, the Volcano's Forest
     assert "Volcano: Forest" in deployed.units_at
-    units = replace(set_up(), units_at=("Volcano: Forest",), battle_deck=("+1 Strength, Retreat All",))
+    units = replace(her_units(set_up(), "Volcano: Forest"), battle_deck=("+1 Strength, Retreat All",))
     lost = play(units, PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"),
                 Pick(turn.LOST), Pick("Volcano: Forest"), Pick("Mountain"))
     assert lost.units_at == ("Volcano: Mountain",)
 
 
 def test_her_strength_in_a_war_region_cannot_be_zero():
-    state = play(set_up(), Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"))
+    state = play(her_units(set_up(), "Volcano: Forest"), Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"))
     assert state.ask is Ask.WAR_HER and 0 not in GAME.options(state).offers["answers"]
     refused(state, Report(0), "not an answer", "Phase 2")
     state = play(state, Report(1))
@@ -109,7 +92,7 @@ def test_setup_tells_every_step_in_the_rulebooks_order():
 
 
 def test_battle_step_one_asks_your_reaction_before_her_card():
-    state = play(set_up(), PlayerBattle("you"))
+    state = play(her_units(set_up()), PlayerBattle("you"))
     assert state.ask is Ask.REACTION
     step = GAME.options(state)
     assert step.step.section == "Battle Procedure, step 1"
@@ -190,7 +173,7 @@ def test_while_the_arbiter_holds_two_cards_the_odds_are_for_those_two():
     from companion.games.maliath.options import battle_odds
     from companion.games.maliath.odds import battle_strength_of_state
 
-    two = set_up(players=2, digital=True, seed=4)
+    two = her_units(set_up(players=2, digital=True, seed=4))
     _dist, title = battle_odds(two)
     assert title.startswith("Her Battle card the Arbiter keeps of two")
     held = play(two, PlayerBattle("II"), Pick(turn.NO_REACTION))
@@ -200,7 +183,7 @@ def test_while_the_arbiter_holds_two_cards_the_odds_are_for_those_two():
     assert title.startswith(f"The two cards drawn ({'; '.join(drawn)})")
     assert dist == battle_strength_of_state(drawn, 2, held.arbiter_aim)
     assert len(dist.items()) == 1  # the Arbiter's aim picks one of the two: no chance left
-    physical = play(set_up(players=2), PlayerBattle("II"), Pick(turn.NO_REACTION))
+    physical = play(her_units(set_up(players=2)), PlayerBattle("II"), Pick(turn.NO_REACTION))
     assert battle_odds(physical)[1].startswith("Before the two were seen")
 
 

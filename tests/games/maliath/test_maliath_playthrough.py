@@ -96,6 +96,7 @@ def test_a_state_in_the_middle_of_a_war_survives_the_json_codec():
     from companion.games.maliath.state import MaliathState
 
     state = set_up("Celethe")
+    state = GAME.apply(state, Flip("CS008"))  # a Troop in the Volcano's Forest: War may look there
     for event in (Flip("red 2"), Pick("another"), Pick("Volcano: Forest"), Report(2), Report(1), Report(1)):
         state = GAME.apply(state, event)
     assert from_jsonable(json.loads(json.dumps(to_jsonable(state, MaliathState))), MaliathState) == state

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import replace
 
 import pytest
 
-from companion.errors import RuleError
 from companion.games.maliath.events import (
     AttunementTaken,
     EndEra,
@@ -23,7 +21,8 @@ from companion.games.maliath.game import GAME
 from companion.games.maliath.phases import turn
 from companion.games.maliath.profile import EXAMPLE_PROFILE
 from companion.games.maliath.state import Ask, Phase
-from tests.games.maliath.maliath_table import attunement_answers, set_up, units_everywhere
+from tests.games.maliath.maliath_table import attunement_answers, her_units, play, refused, set_up, units_everywhere
+
 
 UTCORO = "Utcoro the Swarmer"
 KODROR = "Kodror the Infestation"
@@ -37,19 +36,6 @@ def start(champion: str = "Celethe", **kw):
 
 
 NEXT_ERA = (Pick(turn.DONE),) + attunement_answers()  # no Monster left; the Attunement Cards' new order
-
-
-def play(state, *events):
-    for e in events:
-        state = GAME.apply(state, e)
-    return state
-
-
-def refused(state, event, match: str = ""):
-    before = copy.deepcopy(state)
-    with pytest.raises(RuleError, match=match):
-        GAME.apply(state, event)
-    assert state == before
 
 
 def with_card(state, card: str):
@@ -239,7 +225,7 @@ def test_war_without_a_region_resolves_preparation():
 
 
 def test_war_battles_in_the_best_region_and_the_defense_card_scores():
-    state = replace(start(), battle_deck=("+2 Strength, Defense",))
+    state = replace(her_units(start()), battle_deck=("+2 Strength, Defense",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(2), Report(3), Report(1),
                  Pick(turn.MORE), Pick("Tree: Mountain"), Report(4), Report(4), Report(2), Pick(turn.NONE))
     assert state.ask is Ask.REACTION  # Battle Procedure step 1 comes before her card
@@ -252,7 +238,7 @@ def test_war_battles_in_the_best_region_and_the_defense_card_scores():
 
 
 def test_war_b_side_resolves_twice_and_a_retreat_card_asks_the_result():
-    state = replace(start(advanced=True), battle_deck=("Gain Card, Retreat All",))
+    state = replace(her_units(start(advanced=True)), battle_deck=("Gain Card, Retreat All",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(5), Report(1), Report(1),
                  Pick(turn.NONE), Pick(turn.NO_REACTION),
                  Pick("Gain Card, Retreat All"))
@@ -269,7 +255,7 @@ def test_war_b_side_resolves_twice_and_a_retreat_card_asks_the_result():
 
 
 def test_leheir_scores_per_unit_in_her_battles_and_a_refill_after_the_deck_runs_out():
-    state = replace(start("Leheir"), battle_deck=())
+    state = replace(her_units(start("Leheir")), battle_deck=())
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(3), Report(1), Report(1),
                  Pick(turn.NONE))
     state = play(state, Pick(turn.NO_REACTION))
@@ -280,13 +266,13 @@ def test_leheir_scores_per_unit_in_her_battles_and_a_refill_after_the_deck_runs_
 
 
 def test_a_battle_you_start_reveals_her_card_and_two_players_pass_the_deck():
-    state = play(start(), PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("Gain 2 Cards"), Pick("red 1"), Pick("blue 1"))
+    state = play(her_units(start()), PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("Gain 2 Cards"), Pick("red 1"), Pick("blue 1"))
     assert state.phase is Phase.ERA and len(state.tucked) == 2
-    two = start(players=2)
+    two = her_units(start(players=2))
     refused(two, PlayerBattle("you"), "starter")
     two = play(two, PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+3 Strength"))
     assert two.arbiter == "IV"  # II drew; the deck goes to IV, who started it
-    two = play(two, PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+1 Strength, Defense"), Report(0))
+    two = play(two, PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+1 Strength, Defense"), Report(1))
     assert two.arbiter == "II"  # IV (the Arbiter) started it: II drew, and keeps the deck
 
 
@@ -426,14 +412,14 @@ def test_region_scoring_prompt_follows_challenge_five():
 
 
 def test_every_step_names_known_rulings_and_every_answer_is_offered():
-    state = play(start(), Flip("red 2"))
+    state = play(her_units(start()), Flip("red 2"))
     options = GAME.options(state)
     assert options.offers["answers"] == (turn.MORE, turn.NONE)
     assert all(k in GAME.rulings for k in options.step.rulings)
 
 
 def test_anuth_adds_two_to_war_and_two_to_the_first_monster():
-    state = replace(start("Anuth"), battle_deck=("+3 Strength",))
+    state = replace(her_units(start("Anuth")), battle_deck=("+3 Strength",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(1), Report(3), Report(1),
                  Pick(turn.NONE), Pick(turn.NO_REACTION))
     state = play(state, Pick("+3 Strength"))
@@ -449,11 +435,11 @@ def test_anuth_adds_two_to_war_and_two_to_the_first_monster():
 
 
 def test_sanya_gains_a_card_after_each_battle_she_starts():
-    state = replace(start("Sanya"), battle_deck=("+3 Strength",))
+    state = replace(her_units(start("Sanya")), battle_deck=("+3 Strength",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(3), Report(1), Report(1),
                  Pick(turn.NONE), Pick(turn.NO_REACTION),
                  Pick("+3 Strength"))
     assert state.ask is Ask.GAIN
     assert play(state, Pick("green 2")).tucked == ("green 2",)
-    mine = play(replace(start("Sanya"), battle_deck=("+3 Strength",)), PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+3 Strength"))
+    mine = play(replace(her_units(start("Sanya")), battle_deck=("+3 Strength",)), PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+3 Strength"))
     assert mine.phase is Phase.ERA  # a Battle you start: no extra card

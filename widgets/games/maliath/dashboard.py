@@ -21,7 +21,7 @@ from companion.games.maliath.events import EndEra, Flip, Pick, PlayerBattle, Rep
 from companion.games.maliath.game import GAME
 from companion.games.maliath.odds import DESTINY, DESTINY_SHORT, battle_strength_of_state, next_action_power
 from companion.games.maliath.options import (
-    ANSWERS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, battle_odds, card_face,
+    ANSWERS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, battle_odds, card_face, setup_in_play,
 )
 from companion.games.maliath.state import MaliathState, Phase
 from companion.session import Session
@@ -86,7 +86,8 @@ def _players_label(n: int) -> str:
 class MaliathDashboard(Dashboard):
     """Maliath's side of the table.
 
-    CSS classes (for browser tests): tc-mal-board (the canvas), tc-mal-status, tc-mal-example (EXAMPLE
+    CSS classes (for browser tests): tc-mal-board (the canvas), tc-mal-status (with tc-mal-in-play: the
+    Challenge Cards, switches and reward settings in play), tc-mal-example (EXAMPLE
     profile banner), tc-mal-message, tc-mal-rulings, tc-mal-outcome;
     setup: tc-mal-champion, tc-mal-band, tc-mal-players, tc-mal-switch-<field>, tc-mal-challenge-<n>,
            tc-mal-setting-<field>, tc-mal-setup (button);
@@ -371,8 +372,11 @@ class MaliathDashboard(Dashboard):
         """Bring every part of the page up to the session's state."""
         state, now = self.state, self.now()
         step = now.step
+        in_play = " · ".join(setup_in_play(state))
         self.status.value = (f"<b style='font-size:18px'>{html.escape(step.name)}</b><br>"
-                             f"<i>Rulebook: {html.escape(step.section)}</i>")
+                             f"<i>Rulebook: {html.escape(step.section)}</i>"
+                             + (f"<div class='tc-mal-in-play' style='font-size:13px'>In play: {html.escape(in_play)}"
+                                "</div>" if in_play else ""))
         profile = state.profile
         self.example.value = ("<span style='font-size:13px'>EXAMPLE profile: her colour bands and the Monsters' "
                               "Hit Point reductions are made up; enter yours from the cards.</span>"

@@ -171,5 +171,5 @@ def update_deck(state: MaliathState, area: tuple[str, ...]) -> MaliathState:
     # Phase 1 step 1: the Attunement Cards were shuffled onto their spaces: their new order is asked.
     return replace(state, phase=Phase.ERA_START, deck=new_deck, played=(), tucked=tuple(sorted(
         command_key(c) for c in result.tucked)), era_ii_colour=state.era_ii_colour or result.chosen_colour,
-        markers=starting_markers(state.champion == KOLBOR_MALABOR), upgrades=upgrades, development=(),
+        markers=starting_markers(state.champion == KOLBOR_MALABOR), upgrades=upgrades, development=(), era_gains=(),
         instructions=state.instructions + tuple(lines), tasks=(Task.BOARD,), ask=Ask.NONE, attunement=())

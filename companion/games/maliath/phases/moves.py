@@ -10,12 +10,13 @@ from dataclasses import replace
 
 from companion.errors import RuleError
 from companion.games.maliath import board
+from companion.games.maliath.data import EASIER_GOLEMS, EASIER_TROOPS, GOLEMS, TROOPS
 from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases.queue import plural, pop, say
 from companion.games.maliath.state import Ask, MaliathState, Task
 
 __all__ = ["move_island", "fly", "walk_answers", "walk_refusal", "walk", "retreat", "retreat_others",
-           "units_placed"]
+           "units_placed", "supply_size", "unit_places"]
 
 SEC_MOVE = "Maliath's Actions: Move Champion"
 
@@ -25,6 +26,20 @@ def units_placed(state: MaliathState, place: tuple[str, ...]) -> MaliathState:
     if not place:
         return state
     return replace(state, units_at=tuple(sorted(set(state.units_at) | {facts.place_key(tuple(place))})))
+
+
+def supply_size(state: MaliathState) -> tuple[int, int]:
+    """Her Golems and Troops in all (Setup 10A b, or Making it Easier)."""
+    small = state.setup is not None and state.setup.easier_small_supply
+    return (EASIER_GOLEMS.value, EASIER_TROOPS.value) if small else (GOLEMS.value, TROOPS.value)
+
+
+def unit_places(state: MaliathState) -> tuple[str, ...]:
+    """The open Regions (as answers, in space order) where her records show units of hers; none while every
+    unit of hers is in her supply (all deployed ones were reported killed)."""
+    if state.golems + state.troops >= sum(supply_size(state)):
+        return ()
+    return tuple(p for p in facts.open_places(state) if p in state.units_at)
 
 
 def _may_control(state: MaliathState, island: str, region: str) -> bool:

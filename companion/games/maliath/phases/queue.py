@@ -9,7 +9,7 @@ from typing import Any
 
 from companion.games.maliath.state import Ask, MaliathState, Task
 
-__all__ = ["say", "plural", "ask_for", "pop", "random_pick"]
+__all__ = ["say", "plural", "listed", "ask_for", "pop", "random_pick"]
 
 
 def say(state: MaliathState, *lines: str) -> MaliathState:
@@ -29,6 +29,11 @@ def random_pick(state: MaliathState, values: tuple[Any, ...]) -> tuple[Any, Mali
 def plural(n: int, word: str) -> str:
     """'1 Golem', '2 Golems'."""
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def listed(items: list[str] | tuple[str, ...]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def ask_for(state: MaliathState, ask: Ask) -> MaliathState:

@@ -24,22 +24,20 @@ from companion.games.maliath.data import (
     CELETHE_REWARD_FACTOR,
     COLOURS,
     CR2T1,
-    EASIER_GOLEMS,
-    EASIER_TROOPS,
     GLORY_PER_DOUBLE_INCLINATION,
     GLORY_PER_SINGLE_INCLINATION_CHALLENGE,
-    GOLEMS,
     LEHEIR,
     MONSTERS,
     POWER_CARDS,
     SANYA,
-    TROOPS,
     battle_card,
     era_command_cards,
+    era_copies,
 )
 from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases import era, moves
-from companion.games.maliath.phases.queue import ask_for, plural, pop, random_pick, say
+from companion.games.maliath.phases.moves import supply_size
+from companion.games.maliath.phases.queue import ask_for, listed, plural, pop, random_pick, say
 from companion.games.maliath.phases.setup import shuffled
 from companion.games.maliath.state import (
     MONSTER_NAMES,
@@ -68,6 +66,7 @@ SEC_POWERS = "Maliath's Cards: Power Cards Overview"
 SEC_DESTINY = "Maliath's Cards: Destiny Cards Overview"
 SEC_BATTLE = "Battle Procedure"
 SEC_END = "Phase 3 - End of an Era"
+SEC_MONSTERS = f"{SEC_END}: Monster Cards"
 SEC_BEGIN = "Phase 1 - Beginning of an Era"
 SEC_GAME_END = "Ending the Game"
 
@@ -78,12 +77,6 @@ _DESTINY_TASKS = {
     "CS010": (Task.DEVELOP_PREFERENCE, Task.DEPLOY_TROOP, Task.FLY),
     "CS011": (Task.DEVELOP_VALUE, Task.DEPLOY_GOLEM, Task.FLY),
 }
-
-
-def supply_size(state: MaliathState) -> tuple[int, int]:
-    """Her Golems and Troops in all (Setup 10A b, or Making it Easier)."""
-    small = state.setup is not None and state.setup.easier_small_supply
-    return (EASIER_GOLEMS.value, EASIER_TROOPS.value) if small else (GOLEMS.value, TROOPS.value)
 
 
 def tasks_of(state: MaliathState, card: str) -> tuple[Task, ...]:
@@ -117,8 +110,8 @@ def _gain(state: MaliathState, key: str, how: str) -> MaliathState:
     line = f"{how}: tuck the {card.colour} {card.command_points} under her {POWER_CARDS[card.colour]}"
     if earned:
         line += f", and put an Upgrade token below it (her {board.ordinal(state.gained[i] + 1)} {card.colour} card)"
-    return say(replace(state, tucked=tuple(sorted(state.tucked + (key,))), gained=gained, upgrades=upgrades),
-               line + ".")
+    return say(replace(state, tucked=tuple(sorted(state.tucked + (key,))), gained=gained, upgrades=upgrades,
+                       era_gains=tuple(sorted(state.era_gains + (key,)))), line + ".")
 
 
 def _deploy(state: MaliathState, golems: int, troops: int, why: str = "") -> MaliathState:
@@ -341,9 +334,11 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
     if ask in facts.BOARD_ASKS:
         return facts.answers(state)
     if ask is Ask.BATTLE_PLACE:
-        return facts.open_places(state)
+        # Ruling battles_need_her_units: only where her records show units of hers.
+        return moves.unit_places(state)
     if ask is Ask.WAR_PLACE:
-        return tuple(p for p in facts.open_places(state) if p not in state.war_places)
+        # Power of War step 1 looks where both of you have units: hers only where her records show them.
+        return tuple(p for p in moves.unit_places(state) if p not in state.war_places)
     if ask is Ask.RETREAT_WORTH:
         return moves.retreat_others(state) + (board.EQUAL,)
     if ask is Ask.RETREAT_CONTROL:
@@ -358,12 +353,15 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
         return numbers
     if ask is Ask.WAR_UNITS:
         return numbers[1:]
-    if ask in (Ask.GAIN, Ask.DEVELOP, Ask.FALLBACK):
-        # The Era deck's cards; the fallback may meet any Era's cards in the Development area.
-        cards = tuple(command_key(c) for c in era_command_cards(3 if ask is Ask.FALLBACK else state.era))
-        return cards if ask is Ask.FALLBACK else cards + (NONE,)
+    if ask is Ask.FALLBACK:
+        # The fallback may meet any Era's cards in the Development area.
+        return tuple(command_key(c) for c in era_command_cards(3))
+    if ask in (Ask.GAIN, Ask.DEVELOP):
+        # The Era deck's cards, but none of which all its copies are hers or already reported in the area.
+        return tuple(command_key(c) for c in era_command_cards(state.era)
+                     if _copies_seen(state, command_key(c)) < era_copies(state.era, c)) + (NONE,)
     if ask is Ask.WAR_MORE:
-        left = len(facts.open_places(state)) > len(state.war_places)
+        left = any(p not in state.war_places for p in moves.unit_places(state))
         return (MORE, NONE) if left else (NONE,)
     if ask in (Ask.WAR_ARBITER, Ask.CRYSTAL_FIELD):
         return (YES, NO)
@@ -372,7 +370,8 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
     if ask is Ask.BATTLE_CARD:
         return battle_card_choices(state)
     if ask is Ask.BATTLE_UNITS:
-        return tuple(range(sum(supply_size(state)) + 1))
+        # A Battle is fought where she has units: at least 1, at most those not in her supply.
+        return tuple(range(1, sum(supply_size(state)) - state.golems - state.troops + 1))
     if ask is Ask.BATTLE_RESULT:
         return (LOST, HELD)
     if ask is Ask.MONSTER:
@@ -381,6 +380,27 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
     if ask is Ask.FINAL_GLORY:
         return tuple(range(FINAL_LIMIT + 1))
     return ()
+
+
+def _copies_seen(state: MaliathState, key: str) -> int:
+    """Copies of a card of this Era's deck she gained this Era, plus those reported in the Development area now."""
+    return state.era_gains.count(key) + (state.development.count(key) if state.ask is Ask.DEVELOP else 0)
+
+
+def _copies_refusal(state: MaliathState, value: Any) -> RuleError | None:
+    """Why a card reported for Gain or Develop cannot be one: every copy in this Era's deck is accounted for."""
+    if state.ask not in (Ask.GAIN, Ask.DEVELOP) or not isinstance(value, str) or value == NONE:
+        return None
+    card = next((c for c in era_command_cards(state.era) if command_key(c) == value), None)
+    if card is None or _copies_seen(state, value) < era_copies(state.era, card):
+        return None
+    if state.ask is Ask.GAIN:
+        section, where = "Maliath's Actions: Gain a Command Card", "she gained every one this Era"
+    else:
+        section = "Maliath's Actions: Develop Command Cards"
+        where = "every one is hers already this Era or reported in the Development area now"
+    return RuleError(f"The Era {'I' * state.era} deck holds {plural(era_copies(state.era, card), 'card')} "
+                     f"{value} and {where}, so it cannot be this card.", section)
 
 
 def answer(state: MaliathState, value: Any) -> MaliathState:
@@ -392,6 +412,9 @@ def answer(state: MaliathState, value: Any) -> MaliathState:
         refusal = moves.walk_refusal(state, value)
         if refusal is not None:
             raise refusal
+    refusal = _copies_refusal(state, value)
+    if refusal is not None:
+        raise refusal
     if type(value) not in (int, str) or value not in legal:
         shown = ", ".join(map(str, legal[:8])) + (", ..." if len(legal) > 8 else "")
         raise RuleError(f"{value!r} is not an answer to this question (one of {shown}).", SEC_TURN)
@@ -412,7 +435,9 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
         line = (f"Put an Inclination marker on {card(at)}." if at is not None
                 else "Every Attunement Card has two Inclination markers: no marker is placed.")
         if at is not None and at != pointed:
-            line = f"{card(pointed)} is full: " + line
+            # Every full card passed over is named, from the one the arrow points to on down the column.
+            skipped = [card((pointed + k) % len(markers)) for k in range((at - pointed) % len(markers))]
+            line = f"{listed(skipped)} {'is' if len(skipped) == 1 else 'are'} full: " + line
         return say(pop(replace(state, markers=markers)), line)
     if ask is Ask.BATTLE_PLACE:
         return _retreat_from(replace(state, battle_at=facts.place_of_key(value)))
@@ -535,8 +560,8 @@ def _war(state: MaliathState) -> MaliathState:
     regions, where = state.regions, state.war_places
     state = replace(state, regions=(), war_places=())
     if not targets:
-        state = say(state, "Power of War: no Region where her Strength reaches yours: she resolves the Power "
-                           "of Preparation instead.")
+        state = say(state, f"Power of War: {_no_war_region(state, regions, where)}: she resolves the Power of "
+                           "Preparation instead.")
         return pop(state, Task.PREPARATION, Task.WALK)
     at, state = random_pick(state, targets)
     note = " (a tie, picked at random)" if len(targets) > 1 else ""
@@ -545,6 +570,21 @@ def _war(state: MaliathState) -> MaliathState:
     state = replace(state, battle_by="maliath", drawer=state.arbiter, battle_at=place)
     state = pop(state, *_battle_tasks(state))
     return replace(state, numbers=(regions[at].her_strength,))
+
+
+def _no_war_region(state: MaliathState, regions: tuple[powers.ContestedRegion, ...],
+                   where: tuple[str, ...]) -> str:
+    """Why War found no Region: at 2 players the Arbiter's Regions reported are named, since they are ignored."""
+    if state.players == 1:
+        return "no Region where her Strength reaches yours"
+    arbiters = [board.say_place(facts.place_of_key(w), state.ring) for r, w in zip(regions, where)
+                if r.arbiter_controls]
+    if not arbiters:
+        return "no Region where her Strength reaches the player's"
+    said = f"the Arbiter controls the {listed(arbiters)} (ignored at 2 players)"
+    if len(arbiters) == len(regions):
+        return said
+    return f"{said}, and in no other Region reported does her Strength reach the player's"
 
 
 def _develop(state: MaliathState, area: tuple[str, ...], task: Task) -> MaliathState:
@@ -601,6 +641,9 @@ def player_battle(state: MaliathState, starter: str) -> MaliathState:
     allowed = ("you",) if state.players == 1 else ("II", "IV")
     if starter not in allowed:
         raise RuleError(f"starter: one of {', '.join(allowed)}, not {starter!r}.", SEC_BATTLE)
+    if not moves.unit_places(state):
+        raise RuleError("By her own records none of her units is on the board (every one deployed was "
+                        "killed, or none was deployed), so no Battle can be started against her.", SEC_BATTLE)
     state = replace(state, instructions=())
     if state.players == 2:
         # The player who did not start it draws: the Arbiter, or the other player if the Arbiter started it.
