@@ -74,7 +74,7 @@ def test_celethe_picks_the_swap_and_what_goes_back():
     s = placed(started(characters=("Celethe", "The Heir")), 0, node="ring-4", qoam=q(blue=5))  # grey, brown
     f = form(s, "Collect")
     swap_to = next(p for p in f.picks if p.key == "swap_to")
-    assert swap_to.when == ("swap_from", ("brown", "grey"))
+    assert swap_to.when == (("swap_from", ("brown", "grey")),)
     after = play(s, f, {"swap_from": "grey", "swap_to": "pink", "back_1": "blue"})
     assert after.players[0].qoam == q(blue=4, brown=1, pink=1)
     refused(s, f, {"swap_from": "grey", "swap_to": "pink", "back_1": "grey"}, "Collect", "grey")
@@ -131,7 +131,7 @@ def test_forest_attack_example_the_respawn_and_the_bonus_as_the_players_pick():
     f = form(s, "ResolveAttack")
     assert legal(f, "bonus") == ["", "red", "yellow"]
     assert ("crater-0", (2, 0)) in legal(f, "respawn") and ("crater-4", (1, 1)) in legal(f, "respawn")
-    assert next(p for p in f.picks if p.key == "yellow_move").when == ("bonus", ("yellow",))
+    assert next(p for p in f.picks if p.key == "yellow_move").when == (("bonus", ("yellow",)),)
     assert ("P2", "city-1") in legal(f, "yellow_move")
     after = play(s, f, {"respawn": ("crater-0", (2, 0)), "bonus": "yellow", "yellow_move": ("P2", "city-1")})
     assert after.players[1].node == "city-1" and after.enemies("outer-2").total == 0
@@ -143,14 +143,26 @@ def test_forest_attack_example_the_respawn_and_the_bonus_as_the_players_pick():
     # The red bonus's Troop goes back to the same island as the others.
     t = with_group(s, "inner-3", troops=1)
     g = form(t, "ResolveAttack")
-    assert "inner-3" in legal(g, "red_region") and "crater-1/2" in legal(g, "red_back")
+    assert "inner-3" in legal(g, "red_region")
     # Issue #13 B5: the attacked region is empty once the bonus comes: never offered as the red's target.
     assert "outer-2" not in legal(g, "red_region") and all(r != "outer-2" for _, r in legal(g, "green_from"))
+    # Play-test: the red's pick follows the respawn's island (one list per island, shown with that respawn).
+    assert legal(g, "red_back_crater-0") == ["crater-0/1", "crater-0/2"] and "crater-1/2" in legal(g, "red_back_crater-1")
+    back_1 = next(p for p in g.picks if p.key == "red_back_crater-1")
+    assert not back_1.applies({"bonus": "red", "respawn": ("crater-0", (1, 1))})
+    assert back_1.applies({"bonus": "red", "respawn": ("crater-1", (1, 1))})
+    assert not back_1.applies({"bonus": "yellow", "respawn": ("crater-1", (1, 1))})
     red = play(t, g, {"respawn": ("crater-0", (1, 1)), "bonus": "red", "red_region": "inner-3",
-                      "red_back": "crater-0/2"})
-    assert red.enemies("inner-3").troops == 0
-    refused(t, g, {"respawn": ("crater-0", (1, 1)), "bonus": "red", "red_region": "inner-3",
-                   "red_back": "crater-1/2"}, "same island")
+                      "red_back_crater-0": "crater-0/2", "red_back_crater-1": "crater-1/2"})
+    assert red.enemies("inner-3").troops == 0 and red.enemies("crater-0/2").troops == t.enemies("crater-0/2").troops + 2
+    # The core still refuses another island, whatever made the event.
+    made = form_event(t, g, {"respawn": ("crater-0", (1, 1)), "bonus": "red", "red_region": "inner-3",
+                             "red_back_crater-0": "crater-0/2"})
+    other = replace(made, bonus=replace(made.bonus, island_region="crater-1/2"))
+    before = copy.deepcopy(t)
+    with pytest.raises(RuleError, match="same island"):
+        apply(t, other)
+    assert t == before
 
 
 def test_the_blue_and_green_bonuses_take_their_picks():
@@ -363,7 +375,7 @@ def test_the_cursed_picks_a_bonus_for_each_card_revealed():
         s = apply(s, RevealCard(value, banner, ("brown",)))
     f = form(s, "ResolveAttack")
     assert {"more1_bonus", "more2_bonus"} <= {p.key for p in f.picks}
-    assert next(p for p in f.picks if p.key == "more1_blue_colour").when == ("more1_bonus", ("blue",))
+    assert next(p for p in f.picks if p.key == "more1_blue_colour").when == (("more1_bonus", ("blue",)),)
     done = play(s, f, {"respawn": ("crater-0", (1, 0)), "bonus": "blue", "blue_player": "P2", "blue_colour": "pink",
                        "more1_bonus": "blue", "more1_blue_player": "P1", "more1_blue_colour": "grey",
                        "more2_bonus": "yellow", "more2_yellow_move": ("P1", "ring-1")})

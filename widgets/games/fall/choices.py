@@ -74,7 +74,7 @@ class ChoicesForm(w.VBox):
         if self.form is None:
             return
         for pick in self.form.picks:
-            shown = pick.when is None or self.boxes[pick.when[0]].value in pick.when[1]
+            shown = pick.applies(self.values())
             self.cells[pick.key].layout.display = None if shown else "none"
 
     def values(self) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace, fields
 from math import ceil
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from .. import data
 from ..data import counted
@@ -28,13 +28,17 @@ NOTHING = ""
 @dataclass(frozen=True)
 class Pick:
     """One choice the players make in a move: its legal values as (label, value), the value now, and
-    `when`: (another pick's key, the values of it that make this pick matter), or None."""
+    `when`: the (other pick's key, the values of it) that must all hold for this pick to matter."""
 
     key: str
     label: str
     values: tuple[tuple[str, Any], ...]
     default: Any
-    when: tuple[str, tuple[Any, ...]] | None = None
+    when: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+
+    def applies(self, picked: Mapping[str, Any]) -> bool:
+        """Whether this pick matters with the other picks at these values."""
+        return all(picked.get(key) in values for key, values in self.when)
 
 
 @dataclass(frozen=True)
@@ -53,12 +57,11 @@ class Form:
         return {p.key: p.default for p in self.picks}
 
 
-def _pick(key: str, label: str, values: Any, default: Any, when: tuple[str, tuple[Any, ...]] | None = None
-          ) -> Pick:
+def _pick(key: str, label: str, values: Any, default: Any, *when: tuple[str, tuple[Any, ...]]) -> Pick:
     values = tuple(values)
     if values and default not in [v for _, v in values]:
         default = values[0][1]
-    return Pick(key, label, values, default, when)
+    return Pick(key, label, values, default, tuple(when))
 
 
 def _colours(colours: Any) -> list[tuple[str, str]]:
@@ -228,8 +231,9 @@ def _respawn_values(state: FallState, golems: int, troops: int) -> list[tuple[st
     return out
 
 
-def _bonus_picks(state: FallState, given: Bonus | None) -> list[Pick]:
-    """The Eradication Bonus: a banner revealed, then what it acts on (rulebook "Eradication Bonus")."""
+def _bonus_picks(state: FallState, given: Bonus | None, respawns: list[tuple[str, Any]] = ()) -> list[Pick]:
+    """The Eradication Bonus: a banner revealed, then what it acts on (rulebook "Eradication Bonus"); with
+    the `respawns` offered, the red bonus's Troop goes back to the island the respawn picked."""
     assert state.attack is not None
     board = state.board
     g = given or Bonus("")
@@ -240,9 +244,17 @@ def _bonus_picks(state: FallState, given: Bonus | None) -> list[Pick]:
     emptied = {state.attack.target} if state.attack is not None and state.attack.kind == ENEMIES else set()
     troops_at = [(f"{r.id} ({counted(state.enemies(r.id).troops, 'Troop')})", r.id) for r in board.regions
                  if state.enemies(r.id).troops and r.id not in emptied]
-    backs = [(f"{r.id} (island {i.crater})", r.id) for i in state.islands for r in i.troop_regions]
-    picks += [_pick("red_region", "red: defeat a Troop in", troops_at, g.region, ("bonus", ("red",))),
-              _pick("red_back", "red: it goes back to", backs, g.island_region, ("bonus", ("red",))),
+    picks.append(_pick("red_region", "red: defeat a Troop in", troops_at, g.region, ("bonus", ("red",))))
+    if respawns:  # all the Enemies defeated in one action go back to one island: the respawn's
+        for i in state.islands:
+            backs = [(f"{r.id} (island {i.crater})", r.id) for r in i.troop_regions]
+            to_here = tuple(v for _, v in respawns if v[0] == i.crater)
+            picks.append(_pick(f"red_back_{i.crater}", "red: it goes back to", backs, g.island_region,
+                               ("bonus", ("red",)), ("respawn", to_here)))
+    else:
+        backs = [(f"{r.id} (island {i.crater})", r.id) for i in state.islands for r in i.troop_regions]
+        picks.append(_pick("red_back", "red: it goes back to", backs, g.island_region, ("bonus", ("red",))))
+    picks += [
               _pick("blue_player", "blue: a crystal for", [(n, n) for n in names], g.player, ("bonus", ("blue",))),
               _pick("blue_colour", "blue: of colour", _colours(data.QOAM_COLOURS), g.colour, ("bonus", ("blue",))),
               _pick("blue_discard", "blue: above 6, back goes", [("nothing", NOTHING)] + _colours(data.QOAM_COLOURS),
@@ -263,7 +275,8 @@ def _bonus_of(v: dict[str, Any]) -> Bonus | None:
     if not banner:
         return None
     if banner == "red":
-        return Bonus("red", region=v.get("red_region", ""), island_region=v.get("red_back", ""))
+        back = v.get("red_back") or next((x for k, x in v.items() if k.startswith("red_back_")), "")
+        return Bonus("red", region=v.get("red_region", ""), island_region=back)
     if banner == "blue":
         return Bonus("blue", player=v.get("blue_player", ""), colour=v.get("blue_colour", ""),
                      discard=v.get("blue_discard", ""))
@@ -278,20 +291,22 @@ def _resolve_form(state: FallState, ev: ResolveAttack) -> tuple[list[Pick], str]
     attack = state.attack
     assert attack is not None
     picks = []
+    respawns: list[tuple[str, Any]] = []
     if attack.kind == ENEMIES:
         beaten = defeated(state.enemies(attack.target), strength(state), partial=state.settings.partial_attacks)
         if beaten is not None and (beaten.golems or beaten.troops):
-            picks.append(_pick("respawn", "defeated units go back to", _respawn_values(state, beaten.golems,
-                                                                                       beaten.troops),
-                               (ev.island, ev.troops)))
+            respawns = _respawn_values(state, beaten.golems, beaten.troops)
+            picks.append(_pick("respawn", "defeated units go back to", respawns, (ev.island, ev.troops)))
     if bonus_earned(state):
-        picks += _bonus_picks(state, ev.bonus)
+        picks += _bonus_picks(state, ev.bonus, respawns)
         if state.player.character == "The Cursed":  # a bonus for each other card revealed too
             for k in range(1, len(attack.cards)):
                 given = ev.more[k - 1] if k - 1 < len(ev.more) else None
+                # each bonus's own picks renamed; the one respawn of the action stays shared
                 picks += [replace(p, key=f"more{k}_{p.key}", label=f"bonus {k + 1}: {p.label}",
-                                  when=(f"more{k}_{p.when[0]}", p.when[1]) if p.when else None)
-                          for p in _bonus_picks(state, given)]
+                                  when=tuple((key if key == "respawn" else f"more{k}_{key}", vs)
+                                             for key, vs in p.when))
+                          for p in _bonus_picks(state, given, respawns)]
     return picks, "Defeating Enemies and Respawn"
 
 
@@ -600,7 +615,7 @@ def form_event(state: FallState, form: Form, values: dict[str, Any]) -> Any:
     """The event the players' picks make (unchecked: `apply` judges it). Picks left out keep their default."""
     full = form.defaults()
     full.update({k: v for k, v in values.items() if k in full})
-    shown = {p.key: full[p.key] for p in form.picks if p.when is None or full.get(p.when[0]) in p.when[1]}
+    shown = {p.key: full[p.key] for p in form.picks if p.applies(full)}
     return FORMS[type(form.sample)][1](state, form.sample, shown)
 
 
