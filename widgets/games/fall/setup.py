@@ -22,7 +22,8 @@ import ipywidgets as w
 from companion.errors import RuleError
 from companion.games.fall.events import Chronicle, MachineSetup, Settings, WonderSetup
 from companion.games.fall.game import FALL
-from companion.games.fall.options import board_file, draft_setup, example_machines, parse_cards, start_nodes
+from companion.games.fall.options import (board_file, draft_setup, example_islands, example_machines, parse_cards,
+                                          start_nodes)
 from widgets.games.fall.board import View
 from widgets.kit.controls import classed, dropdown
 from widgets.kit.lazy import LazyTabs
@@ -265,10 +266,8 @@ class SetupForm(w.VBox):
                                   f"<small>{html.escape(board_note)}</small>")
 
     def _default_islands(self) -> dict[str, tuple[str, ...]]:
-        """Each crater's island types until the players enter theirs: the region types in turn."""
-        types = self.offers["region_types"]
-        return {crater: tuple(types[(k + j) % len(types)] for j in range(3))
-                for k, crater in enumerate(self.offers["craters"])}
+        """Each crater's island types until the players enter theirs: the core's first draft."""
+        return dict(example_islands(self.board))
 
     def _island_rows(self) -> None:
         """The Board tab's pick lists for the island types held now (once the tab is open)."""
