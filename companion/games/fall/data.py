@@ -259,6 +259,12 @@ COLOSSUS_LOSS_PER_PARASITE = Fact(2, f"{RULEBOOK}, The Colossus Card Is Revealed
 COLOSSUS_PARASITES_SPAWNED = Fact(2, f"{RULEBOOK}, The Colossus Card Is Revealed!, step 1")
 BOULRON_COLOSSUS_DAMAGE = Fact(10, f"{RULEBOOK}, Extra Monsters: Boulron the Reaper")
 COMMAND_CARDS_PER_ATTACK = Fact(3, f"{RULEBOOK}, Attack Enemies: at most one card from each Era deck")
+# Attack Enemies: one card from each Era deck, in this order; The Lone Survivor reverses it (Characters).
+ERA_ORDER: tuple[str, ...] = ("I", "II", "III")
+LONE_SURVIVOR_ORDER: tuple[str, ...] = ("III", "II", "I")
+# Characters, Anuth: +2 Strength Points on every Attack; her Relic adds +2 more for the turn.
+ANUTH_BONUS = 2
+ANUTH_RELIC_BONUS = 2
 
 
 

@@ -16,7 +16,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Hashable, Mapping, Sequence
 
-from companion.games.fall.data import ENEMY_STRENGTH_COST
+from companion.games.fall.data import (  # noqa: F401  (the constants re-exported for the odds' callers)
+    ANUTH_BONUS, ANUTH_RELIC_BONUS, ENEMY_STRENGTH_COST, ERA_ORDER, LONE_SURVIVOR_ORDER,
+)
 from companion.odds.decks import Deck
 from companion.odds.dist import Dist
 from companion.odds.staged import StagedOdds, staged_reveal
@@ -25,13 +27,6 @@ from companion.validate import count, whole
 if TYPE_CHECKING:
     from companion.games.fall.state import FallState
 
-# Rulebook "Attack Enemies": one card from each Era deck, in this order.
-ERA_ORDER: tuple[str, ...] = ("I", "II", "III")
-# Rulebook "Characters", The Lone Survivor: Era III, then II, then I.
-LONE_SURVIVOR_ORDER: tuple[str, ...] = ("III", "II", "I")
-# Rulebook "Characters", Anuth: +2 Strength Points on every Attack; the Relic adds +2 more.
-ANUTH_BONUS = 2
-ANUTH_RELIC_BONUS = 2
 # Rulebook "Attack Enemies": the Strength Points a Golem and a Troop or Parasite cost.
 GOLEM_COST = ENEMY_STRENGTH_COST.value["Golem"]
 TROOP_COST = ENEMY_STRENGTH_COST.value["Troop"]
@@ -99,12 +94,13 @@ def table_odds(state: FallState, kind: str, target: str) -> StagedOdds:
     with an attack under way on that target, its revealed cards count and only the decks still to come
     are drawn. reach[k] and exceed[k] count the cards still to reveal.
     """
+    from companion.games.fall.phases.attack import era_order, flat_bonus
+
     player = state.player
     if player.deck is not None:
         raise ValueError(f"{player.name} draws from a personal deck (Chronicle): weigh it with attack_advice")
-    order = LONE_SURVIVOR_ORDER if player.character == "The Lone Survivor" else ERA_ORDER
-    bonus = ANUTH_BONUS if player.character == "Anuth" else 0
-    bonus += ANUTH_RELIC_BONUS if state.anuth_relic else 0
+    order = era_order(state)
+    bonus = flat_bonus(state)
     need = _need(state, kind, target)
     revealed: tuple = ()
     if state.attack is not None and state.attack.kind == kind and state.attack.target == target:

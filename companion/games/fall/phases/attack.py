@@ -11,9 +11,8 @@ from companion.errors import RuleError
 from companion.validate import is_whole
 
 from .. import data
-from ..data import counted
+from ..data import ANUTH_BONUS, ANUTH_RELIC_BONUS, ERA_ORDER, LONE_SURVIVOR_ORDER, counted
 from ..events import AttackEnemies, AttackMonster, Bonus, ResolveAttack, RevealCard
-from ..odds import ANUTH_BONUS, ANUTH_RELIC_BONUS, ERA_ORDER, LONE_SURVIVOR_ORDER
 from ..state import (
     PERSONAL, Card, EraDeck, Enemies, FallState, PendingAttack, Phase, add_qoam, sorted_cards, with_enemies,
     with_player,
@@ -201,12 +200,16 @@ def reveal(state: FallState, event: RevealCard) -> FallState:
     return replace(drawn, attack=replace(attack, cards=attack.cards + (card,), sources=attack.sources + (owner,)))
 
 
+def flat_bonus(state: FallState) -> int:
+    """The Strength every attack of the playing Character gets without a card: Anuth's 2, her Relic's 2."""
+    bonus = ANUTH_BONUS if state.player.character == "Anuth" else 0
+    return bonus + (ANUTH_RELIC_BONUS if state.anuth_relic else 0)
+
+
 def strength(state: FallState) -> int:
     """The Strength Points of the attack under way: the cards' values, plus Anuth's 2 (and her Relic's 2)."""
     assert state.attack is not None
-    bonus = ANUTH_BONUS if state.player.character == "Anuth" else 0
-    bonus += ANUTH_RELIC_BONUS if state.anuth_relic else 0
-    return sum(c.value for c in state.attack.cards) + bonus
+    return sum(c.value for c in state.attack.cards) + flat_bonus(state)
 
 
 def defeated(enemies: Enemies, points: int, *, partial: bool) -> Enemies | None:
