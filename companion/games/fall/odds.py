@@ -191,7 +191,8 @@ def _weighed(state: FallState, kind: str, target: str, cards: tuple) -> FallStat
 
 
 def _outcomes(weighed: FallState, totals: Sequence[int]) -> dict[int, tuple[bool, bool]]:
-    """{points: (success, bonus)} of resolving the weighed attack with each total, by the attack's own rules."""
+    """{points: (success, bonus)} of resolving the weighed attack with each total after at least one more card,
+    by the attack's own rules (a total with no card revealed has no banner: see attack_advice)."""
     from companion.games.fall.phases.attack import bonus_earned, defeated, strength
     from companion.games.fall.state import Card, PendingAttack
 
@@ -262,7 +263,7 @@ def attack_advice(state: FallState, kind: str, target: str) -> AttackAdvice:
     every Enemy of the group defeated (a Monster: its Strength met); the bonus is read by the attack's
     own rule, Onygauros and The Outsider included.
     """
-    from companion.games.fall.phases.attack import attack_needs, strength
+    from companion.games.fall.phases.attack import attack_needs, bonus_earned, strength
     from companion.games.fall.phases.payment import can_pay
 
     under_way = state.attack is not None and state.attack.kind == kind and state.attack.target == target
@@ -273,9 +274,8 @@ def attack_advice(state: FallState, kind: str, target: str) -> AttackAdvice:
     totals = _totals(weighed, kind, target)
     rows: list[CardsOdds] = []
     read = _outcomes(weighed, sorted({points} | {t for total in totals for t in total.outcomes}))
-    if under_way:
-        success, bonus = read[points]
-        rows.append(CardsOdds(0, Fraction(int(success)), Fraction(int(bonus))))
+    if under_way:  # resolving now: the bonus read from the cards really revealed (none: no banner, no bonus)
+        rows.append(CardsOdds(0, Fraction(int(read[points][0])), Fraction(int(bonus_earned(weighed)))))
     for k, total in enumerate(totals, start=1):
         rows.append(CardsOdds(k, total.p(lambda t: read[t][0]), total.p(lambda t: read[t][1])))
     next_era = _next_deck(weighed) if totals else None

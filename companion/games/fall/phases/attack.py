@@ -309,9 +309,11 @@ def _bonus(state: FallState, bonus: Bonus, respawn_island: str) -> FallState:
 
 
 def bonus_earned(state: FallState) -> bool:
-    """Whether resolving the attack under way now earns an Eradication Bonus."""
+    """Whether resolving the attack under way now earns an Eradication Bonus (the banner of a card it revealed)."""
     attack = state.attack
     assert attack is not None
+    if not attack.cards:
+        return False  # Eradication Bonus: a banner "among the Command Cards you revealed"; none, no bonus
     points = strength(state)
     if attack.kind == MONSTER:
         monster = state.monster_on(attack.target)
@@ -350,7 +352,8 @@ def resolve(state: FallState, event: ResolveAttack) -> FallState:
     bonus = event.bonus
     if bonus is not None:
         if not earned:
-            why = ("while Onygauros is in play no one benefits from an Eradication Bonus"
+            why = ("no Command Card was revealed, and the bonus is the banner of one" if not attack.cards else
+                   "while Onygauros is in play no one benefits from an Eradication Bonus"
                    if state.in_play("Onygauros") else
                    "it comes only when every Enemy of the group is defeated with Strength to spare "
                    "(a Monster: more Strength than its own)")
