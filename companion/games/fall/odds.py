@@ -225,8 +225,22 @@ def _no_bonus_reason(weighed: FallState) -> str:
     return ""
 
 
+def chance_words(p: Fraction) -> str:
+    """A chance as the advice says it: "for certain", "never", or "with a 62.5 % chance (5/8)"."""
+    if p == 1:
+        return "for certain"
+    if p == 0:
+        return "never"
+    return f"with a {float(p) * 100:.1f} % chance ({p.numerator}/{p.denominator})"
+
+
+def _cards_words(k: int) -> str:
+    return "one more card" if k == 1 else f"{k} more cards"
+
+
 def _advice_text(a: AttackAdvice, player: str) -> str:
-    """One plain sentence: where the attack stands and what one more card would change, at what cost."""
+    """One plain sentence: where the attack stands and what one more card would change, at what cost,
+    in the words of the rows' own numbers."""
     now, one = a.row(0), a.row(1)
     if a.next_era is None:
         return f"{a.strength} Strength against {a.need}: all three cards are revealed, resolve the attack."
@@ -236,23 +250,27 @@ def _advice_text(a: AttackAdvice, player: str) -> str:
     pay = "" if a.can_pay else f", which {player} cannot pay"
     if now is None:
         return f"{a.need} Strength needed; the first card, from {deck}, costs a {colours} Qoam{pay}."
+    assert one is not None
     if now.success and (now.bonus or a.no_bonus):
         why = "with the Eradication Bonus" if now.bonus else f"and no bonus can come: {a.no_bonus}"
         return (f"{a.strength} Strength against {a.need}: the target falls now {why}; another card adds "
                 "nothing, so resolve the attack.")
     if now.success:
-        if one is not None and one.bonus == 0:
+        if all(r.bonus == 0 for r in a.rows):
             return (f"{a.strength} Strength against {a.need}: enough now, and no card left can add the "
                     "Eradication Bonus: resolve the attack.")
-        return (f"{a.strength} Strength against {a.need}: enough now; one more card ({cost}{pay}) only "
-                "adds a chance of the Eradication Bonus.")
+        return (f"{a.strength} Strength against {a.need}: enough now, but no Eradication Bonus yet; one more "
+                f"card ({cost}{pay}) earns it {chance_words(one.bonus)}.")
     now_does = (f"resolving now defeats only {a.partial} (setting partial_attacks)" if a.partial
                 else "resolving now fails")
+    short = f"{a.strength} Strength against {a.need}, {a.need - a.strength} short"
     if a.rows[-1].success == 0:
-        return (f"{a.strength} Strength against {a.need}, {a.need - a.strength} short: even every card left "
-                f"cannot make it up; {now_does}.")
-    return (f"{a.strength} Strength against {a.need}, {a.need - a.strength} short: {now_does}; "
-            f"one more card ({cost}{pay}) may still win it.")
+        return f"{short}: even every card left cannot make it up; {now_does}."
+    if one.success:
+        return f"{short}: {now_does}; one more card ({cost}{pay}) wins it {chance_words(one.success)}."
+    fewest = next(r for r in a.rows if r.success)
+    return (f"{short}: {now_does}; one more card ({cost}{pay}) cannot win it, {_cards_words(fewest.cards)} "
+            f"win it {chance_words(fewest.success)}.")
 
 
 def attack_advice(state: FallState, kind: str, target: str) -> AttackAdvice:

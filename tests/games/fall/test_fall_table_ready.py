@@ -67,3 +67,47 @@ def test_attack_with_no_card_revealed_promises_no_eradication_bonus(anuth_on_one
     assert resolutions and all(r.bonus is None for r in resolutions)
     why = refused(state, ResolveAttack(bonus=Bonus("blue", player="P1", colour="blue")))
     assert "no Command Card was revealed" in str(why)
+
+
+# ----- item 3: the advice says what its numbers say -----
+
+def _forest_attack(golems: int, troops: int, first: tuple[int, str]):
+    """An attack on a Forest group with one Era I card revealed, three Forest crystals left to pay with."""
+    from companion.games.fall.events import RevealCard
+
+    state = started()
+    node, forest = node_beside(state, "Forest")
+    green = data.QOAM_COLOUR["Forest"]
+    state = with_group(placed(state, 0, node=node, qoam=qoam(**{green: 3})), forest, golems=golems, troops=troops)
+    state = apply(apply(state, AttackEnemies(forest)), RevealCard(*first, (green,)))
+    return attack_advice(state, "enemies", forest), state
+
+
+def _brute_success(state, points: int, eras: tuple[str, ...], need: int) -> Fraction:
+    from itertools import product
+
+    piles = [state.deck(e).pile for e in eras]
+    totals = [points + sum(c.value for c in cards) for cards in product(*piles)]
+    return Fraction(sum(t >= need for t in totals), len(totals))
+
+
+def test_advice_on_four_golems_and_a_troop_after_a_one_says_one_more_card_cannot_win_it():
+    a, state = _forest_attack(4, 1, (1, "red"))  # 9 needed, 1 revealed: Era II gives at most 4
+    assert a.row(1).success == 0 and a.row(2).success == _brute_success(state, 1, ("II", "III"), 9) > 0
+    p = a.row(2).success
+    assert "may still win" not in a.advice
+    assert "one more card" in a.advice and "cannot win it" in a.advice
+    assert f"2 more cards win it with a {float(p) * 100:.1f} % chance ({p.numerator}/{p.denominator})" in a.advice
+
+
+def test_advice_on_a_golem_and_a_troop_after_a_two_says_one_more_card_wins_for_certain():
+    a, state = _forest_attack(1, 1, (2, "red"))  # 3 needed, 2 revealed: every Era II card is at least 1
+    assert a.row(1).success == _brute_success(state, 2, ("II",), 3) == 1
+    assert "may still win" not in a.advice and "one more card" in a.advice and "wins it for certain" in a.advice
+
+
+def test_advice_when_one_more_card_surely_earns_the_bonus_does_not_call_it_a_chance(anuth_on_one_parasite):
+    state, forest = anuth_on_one_parasite
+    a = attack_advice(state, "enemies", forest)
+    assert a.row(1).bonus == 1
+    assert "only adds a chance" not in a.advice and "earns it for certain" in a.advice
