@@ -500,8 +500,9 @@ def next_step(state: FallState) -> Step:
         return Step(CHANCE, f"Getting Ready: Event Cards ({state.setup_cards} to go)", "Getting Ready, step 13",
                     "Reveal an Event Card and resolve it (a Storm is ignored).", ("night_cards_out_are_revealed",))
     if state.phase is Phase.NIGHT:
+        criminal = ("criminal_armor_own_turn",) if any(p.character == "The Criminal" for p in state.players) else ()
         return Step(CHANCE, f"Night of {player.name}", "Night Phase", "Reveal the Event Card and resolve it.",
-                    ("event_deck_two_per_type", "colossus_counts_spawned_parasites"))
+                    ("event_deck_two_per_type", "colossus_counts_spawned_parasites") + criminal)
     if state.attack is not None:
         era = next_era(state)
         section = "Attack Enemies" if state.attack.kind == ENEMIES else "Attack a Monster"

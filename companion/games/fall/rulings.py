@@ -299,9 +299,19 @@ RULINGS: tuple[Ruling, ...] = (
         section="Enemy Attack",
         point="How many Enemy Attacks a region suffers when several Enemies arrive from one card.",
         reading="One per region per Event Card, after all of the card's moves, when the region then holds "
-                "three or more (four beside The Criminal in her Armor). Where a region holds several Machines "
+                "three or more (four beside The Criminal in her Armor, in her own turn). Where a region holds several Machines "
                 "of the kind destroyed, the players say whose.",
         why="The Enemy Attack example counts one attack per region for one River card.",
+    ),
+    Ruling(
+        key="criminal_armor_own_turn",
+        section="Day Phase / Characters' Abilities and Relic Powers: The Criminal",
+        point="Whether The Criminal's Armor (an Enemy Attack beside her needs four Enemies) holds in every "
+              "Night, or only in some.",
+        reading="Only in her own turn: in her own Night, four Enemies beside her are needed; in another "
+                "player's Night, and at setup's Event Cards (no one's turn), three are enough, as everywhere.",
+        why="The Day Phase puts every Character's ability in force \"during their player's turn\", and a turn "
+            "is its player's Day and Night; the Armor is written among her abilities, not as a lasting effect.",
     ),
     Ruling(
         key="besiege_empty_space_first",

@@ -82,7 +82,7 @@ def test_an_enemy_attack_with_no_machine_costs_five_and_the_criminals_armor_need
     armored = started(characters=("Sanya", "The Criminal"))
     p = armored.players[1]
     armored = replace(armored, players=(armored.players[0], replace(p, armor=True, node="mid-9")),
-                      event_board=("River",))
+                      event_board=("River",), current=1)  # her own Night: her ability is in force
     armored = night(with_group(armored, "outer-7", troops=2))
     assert apply(armored, NightCard("River", releases)).defense == armored.defense
 

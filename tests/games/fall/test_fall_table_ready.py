@@ -111,3 +111,38 @@ def test_advice_when_one_more_card_surely_earns_the_bonus_does_not_call_it_a_cha
     a = attack_advice(state, "enemies", forest)
     assert a.row(1).bonus == 1
     assert "only adds a chance" not in a.advice and "earns it for certain" in a.advice
+
+
+# ----- item 2: The Criminal's Armor holds in her own turn only -----
+
+RIVER_RELEASES = (("crater-0/0", "outer-0"), ("crater-0/0", "outer-1"), ("crater-1/1", "outer-2"),
+                  ("crater-1/1", "outer-3"), ("crater-3/1", "outer-6"), ("crater-3/1", "outer-7"))
+
+
+def _second_river_night(current: int):
+    """The second River card about to come, in player `current`'s Night: three Enemies will stand in the
+    Forest outer-7, beside The Criminal (player 2, in her Armor, on mid-9), which has no Machine."""
+    from dataclasses import replace
+
+    from companion.games.fall.events import EndDay
+
+    state = started(characters=("Sanya", "The Criminal"))
+    criminal = replace(state.players[1], armor=True, node="mid-9")
+    state = replace(state, players=(state.players[0], criminal), event_board=("River",), current=current)
+    assert "outer-7" in state.board.node("mid-9").regions
+    return apply(with_group(state, "outer-7", troops=2), EndDay())
+
+
+def test_three_enemies_beside_the_armored_criminal_attack_in_another_players_night():
+    from companion.games.fall.events import NightCard, Release
+    from companion.games.fall.rulings import RULINGS_BY_KEY
+
+    card = NightCard("River", tuple(Release(a, b) for a, b in RIVER_RELEASES))
+    others = _second_river_night(0)
+    after = apply(others, card)
+    assert after.enemies("outer-7").total == 3
+    assert after.defense == others.defense - 5 and any("Enemy Attack in outer-7" in x for x in after.log)
+    own = _second_river_night(1)
+    assert apply(own, card).defense == own.defense  # her own Night: four are needed
+    assert "criminal_armor_own_turn" in options(others).step.rulings
+    assert "own turn" in RULINGS_BY_KEY["criminal_armor_own_turn"].reading

@@ -242,7 +242,9 @@ def enemy_attacks(state: FallState, regions: set[str], machines: tuple) -> tuple
     if not isinstance(machines, tuple) or not all(isinstance(m, tuple) and len(m) == 2 for m in machines):
         raise RuleError("The Machines chosen are (region, colour) pairs.", ENEMY_ATTACK)
     chosen = dict(machines)
-    armored = [p for p in state.players if p.character == "The Criminal" and p.armor]
+    # The Criminal's Armor is an ability, in force only in her own turn (Day Phase; ruling criminal_armor_own_turn).
+    playing = state.player if state.phase in (Phase.DAY, Phase.NIGHT) else None
+    armored = [playing] if playing is not None and playing.character == "The Criminal" and playing.armor else []
     after = state
     lost = 0
     said = []
