@@ -21,7 +21,7 @@ from companion.errors import RuleError
 
 from .events import (ByHand, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, EnemyTop, MoveTo,
                      Mulligan, NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
-from .phases.bookkeeping import EFFECT_WORDS, effect_words, enemy_effects, settle
+from .phases.bookkeeping import EFFECT_WORDS, effect_words, enemy_effects, reshuffle_words, settle
 from .phases.combat_keywords import on_move, on_place, on_resolve, on_trigger
 from .phases.combat_setup import on_draw, on_mulligan, on_setup
 from .phases.end_of_combat import on_concede, on_not_tamed, on_tamed
@@ -42,7 +42,8 @@ __all__ = ["BASIC_BONUS", "BONUS", "BY_HAND", "BY_HAND_SECTION", "EFFECT_WORDS",
            "IN_PLAY", "KEYWORDS", "NO_CHOICE", "PILES", "SETUP", "SOLO_SETUP", "STEP", "TOKENS", "TOP_SECTION", "TURN",
            "apply", "bonus_cost_and_effects", "bonus_key", "bonus_label", "conditions_of", "damage_of", "effect_words",
            "elements_of", "enemy_effects", "enemy_move_choices", "enemy_token_targets", "filled_slots", "is_enemy",
-           "is_solo", "move_choices", "name_of", "new_game", "passive_of", "range_to_opponent", "settle", "sheet",
+           "is_solo", "move_choices", "name_of", "new_game", "passive_of", "range_to_opponent", "reshuffle_words",
+           "settle", "sheet",
            "side_of", "sides_in_play", "space_of", "stat", "token_targets", "tokens_counted", "tokens_of",
            "upgrade_of"]
 

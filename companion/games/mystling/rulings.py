@@ -125,8 +125,12 @@ RULINGS: tuple[Ruling, ...] = (
         point="When an empty Enemy deck gives the Fatigue card, and what if the discard is empty too.",
         reading="The moment the last card is drawn: you gain a Fatigue card (or 5 Damage when none is left) "
                 "and the Enemy discard, without the slots, becomes the new deck. If that discard was empty, "
-                "the deck stays empty and no card comes into slot 1 until cards are discarded.",
-        why="\"If the Enemy deck becomes empty at any moment\"; nothing is said of an empty discard.",
+                "the deck waits empty: the first cards to reach the discard (slot 5's slide, or the slots the "
+                "Special Ability clears) become the new deck straight away, with no second Fatigue card. Only "
+                "while every Enemy Attack card sits in the slots does no card come into slot 1.",
+        why="\"If the Enemy deck becomes empty at any moment\" holds for as long as it is empty, so the "
+            "reshuffle waits for a discard to reshuffle; the Fatigue card marks the deck becoming empty, "
+            "which happens once, when the last card leaves it.",
     ),
     Ruling(
         key="fatigue_card",

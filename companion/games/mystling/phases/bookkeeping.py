@@ -99,22 +99,50 @@ def start_turn(state: MystlingState, side: int) -> MystlingState:
 
 
 def enemy_deck_emptied(state: MystlingState) -> MystlingState:
-    """Enemy Turn Order 1: an emptied Enemy deck gives you a Fatigue card (or 5 Damage), then reshuffles."""
+    """Enemy Turn Order 1: an emptied Enemy deck gives you a Fatigue card (or 5 Damage), then reshuffles (an empty
+    discard: the new deck is made once cards reach it, ruling `enemy_deck_empties`)."""
+    you = state.players[0]
     if state.fatigue_left > 0:
-        you = state.players[0]
         state = set_side(state, 0, discard=you.discard + (FATIGUE,))
         state = replace(state, fatigue_left=state.fatigue_left - 1)
         state = say(state, f"The Enemy deck is empty: {you.player} gain{'' if you.player == 'You' else 's'} "
                             f"1 {FATIGUE}: put it on top of {'your' if you.player == 'You' else 'their'} discard "
-                            "pile; the Enemy's discard is reshuffled into a new Enemy deck")
+                            f"pile; {reshuffle_words(len(state.enemy.discard))}")
     else:
         state = say(state, f"The Enemy deck is empty and no {FATIGUE} card is left: {data.FATIGUE_DAMAGE} Damage "
-                            "instead; the Enemy's discard is reshuffled into a new Enemy deck")
+                            f"instead; {reshuffle_words(len(state.enemy.discard))}")
         state = hurt(state, 0, data.FATIGUE_DAMAGE)
         if state.phase == Phase.OVER:
             return state
+    return enemy_reshuffled(state)
+
+
+def reshuffle_words(discarded: int) -> str:
+    """What the Enemy deck's reshuffle does with a discard of `discarded` cards, in words."""
+    if discarded:
+        return f"the Enemy's discard is reshuffled into a new Enemy deck of {discarded} card{'s' if discarded != 1 else ''}"
+    return "the Enemy's discard is empty, so the new Enemy deck is made as soon as cards are discarded"
+
+
+def enemy_reshuffled(state: MystlingState) -> MystlingState:
+    """The Enemy discard shuffled into a new Enemy deck, the slots kept (Enemy Turn Order 1); nothing with an empty
+    discard."""
     enemy = state.enemy
-    return replace(state, enemy=replace(enemy, deck=tuple(sorted(enemy.discard)), discard=(), top=""))
+    if not enemy.discard:
+        return state
+    return replace(state, enemy=replace(enemy, deck=tuple(sorted(enemy.deck + enemy.discard)), discard=(), top=""))
+
+
+def enemy_discards(state: MystlingState, cards: tuple[str, ...]) -> MystlingState:
+    """Enemy Attack cards onto the Enemy discard; while the Enemy deck is empty they become its new deck at once
+    (no Fatigue: the deck did not become empty again, ruling `enemy_deck_empties`)."""
+    if not cards:
+        return state
+    enemy = state.enemy
+    state = replace(state, enemy=replace(enemy, discard=enemy.discard + cards))
+    if enemy.deck:
+        return state
+    return enemy_reshuffled(say(state, f"The Enemy deck is empty: {reshuffle_words(len(state.enemy.discard))}"))
 
 
 def settle(state: MystlingState) -> MystlingState:
@@ -194,8 +222,8 @@ def settle(state: MystlingState) -> MystlingState:
                 state = replace(state, pending=rest)
         elif kind == "enemy_clear":
             e = state.enemy
-            state = replace(state, pending=rest, enemy=replace(
-                e, discard=e.discard + tuple(c for c in e.track if c != EMPTY), track=(EMPTY,) * len(e.track)))
+            state = enemy_discards(replace(state, pending=rest, enemy=replace(e, track=(EMPTY,) * len(e.track))),
+                                   tuple(c for c in e.track if c != EMPTY))
         elif kind == "enemy_end":  # Enemy Turn Order 4: 1 Condition token of each type off the Enemy
             state = set_side(state, ENEMY_SIDE, conditions=one_each_less(state.enemy.conditions))
             state = start_turn(replace(state, pending=rest), 0)

@@ -14,7 +14,7 @@ from ..profile import Effect
 from ..state import EMPTY, ENEMY_SIDE, MystlingState, Pending, Phase
 from .sections import TURN, STEP, BONUS, BASIC_BONUS
 from .sheets import is_solo, sheet, one_each_less, side_of, filled_slots
-from .bookkeeping import set_side, slide_right, pending_of, card_pending, start_turn
+from .bookkeeping import set_side, slide_right, pending_of, card_pending, start_turn, enemy_discards
 
 
 def my_turn(state: MystlingState, player: Any, phases: tuple[Phase, ...], what: str, section: str) -> int:
@@ -126,7 +126,6 @@ def on_end_turn(state: MystlingState, e: EndTurn) -> MystlingState:
         return start_turn(state, 1 - side)
     enemy = state.enemy
     slid = (EMPTY,) + enemy.track[:-1]
-    discard = enemy.discard + ((enemy.track[-1],) if enemy.track[-1] != EMPTY else ())
     pending = (Pending("enemy_draw", ENEMY_SIDE), Pending("enemy_special", ENEMY_SIDE), Pending("enemy_end", ENEMY_SIDE))
-    return replace(state, phase=Phase.ENEMY, active=ENEMY_SIDE, enemy=replace(enemy, track=slid, discard=discard),
-                   pending=pending)
+    state = replace(state, phase=Phase.ENEMY, active=ENEMY_SIDE, enemy=replace(enemy, track=slid), pending=pending)
+    return enemy_discards(state, tuple(c for c in enemy.track[-1:] if c != EMPTY))
