@@ -66,7 +66,7 @@ def next_step(state: MystlingState) -> Step:
     """Who acts, at which step, what to report or choose, and the rulings met there."""
     if state.phase == Phase.SETUP:
         return Step(TABLE, "Combat Setup", SETUP, "Choose the mode, the Mystlings, the First Player and the Arena card.",
-                    ("arena_start_iii_optional", "solo_no_second_power"))
+                    ("arena_start_iii_optional", "solo_no_second_power", "solo_pvp_stat_card"))
     if state.phase == Phase.OVER:
         return Step(TABLE, "End of Combat", "End of Combat", _summary(state))
     if state.phase == Phase.WIN_CHECK:

@@ -120,6 +120,29 @@ RULINGS: tuple[Ruling, ...] = (
         why="Enemies spend no Power; \"Turns are taken alternately, starting with the player.\"",
     ),
     Ruling(
+        key="solo_pvp_stat_card",
+        section="Your Mystling: Mystling Sheet Breakdown; Enemy Mystling: Combat setup, step 5",
+        point="Which side of your Mystling's Stat card a solo Combat uses, since only the duel's side is named.",
+        reading="The PvP side, in solo as in a duel: your Mystling's Movement, Willpower, Defense, Health, Attack "
+                "and token limit are the ones entered for the duel. Only the Enemy has a Stat card of its own.",
+        why="The Mystling sheet's note says to use the PvP version of the Stat card always; the solo setup "
+            "places your Mystling and leaves the rest as in the duel, whose step 9 takes the Stat card PvP side "
+            "up. The solo stats it warns of belong to the other solo game, not to this box.",
+    ),
+    Ruling(
+        key="conceding",
+        section="End of Combat: Conceding",
+        point="The Conceding section sits in the solo rules and says only that you may give up: who may, when, "
+              "and how the Damage is dealt.",
+        reading="At any moment after setup until the Combat has ended (not while the companion asks whether the "
+                "Enemy's defeat also Tamed it), you may concede: your Damage is raised to your Mystling's Health "
+                "at once, with no Defense or Willpower taken off, and you Lose. In a duel either player may "
+                "concede, in either player's turn, and loses the duel. A conceded Combat cannot be taken up again.",
+        why="Conceding is allowed \"at any time\", the Damage is set so that it equals the Health (nothing reduces "
+            "it), and reaching Health is how a Mystling loses in both modes; once the Enemy is defeated the "
+            "Combat has already ended.",
+    ),
+    Ruling(
         key="enemy_deck_empties",
         section="Enemy Turn Order, step 1",
         point="When an empty Enemy deck gives the Fatigue card, and what if the discard is empty too.",

@@ -244,7 +244,7 @@ class MystlingDashboard(Dashboard):
             self.choose(event)
             return
         clicked.description = f"Click again to confirm: {clicked.description}"
-        self.message.info("Conceding ends the Combat (you cannot continue it): click the button again to confirm.")
+        self.message.info(f"Conceding: {self.game.rulings['conceding'].reading} To confirm, click the button again.")
 
     def random_arena_card(self) -> None:
         """Combat Setup 4: take out one random Arena card, from the seeded generator, for the Combat chosen."""
