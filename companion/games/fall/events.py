@@ -21,8 +21,9 @@ class Settings:
     """Readings the rulebook leaves open, chosen by the players at setup (see rulings.py)."""
 
     # Attack Enemies: with too few Strength Points, defeat what the points pay for in priority
-    # order (True) or nothing at all (False). Ruling `attack_partial_defeat`.
-    partial_attacks: bool = True
+    # order (True) or nothing at all (False, the text's "the attack fails"). Ruling `attack_partial_defeat`.
+    # Saved games of rules version 1 had True as the default: game.py's migration writes it into them.
+    partial_attacks: bool = False
     # Colossus Card: Boulron's 10 damage on top of its Strength (ruling `boulron_adds_to_strength`).
     boulron_adds_to_strength: bool = True
     # Colossus Card: whether the two Parasites it places set off Enemy Attacks like Enemies moved in

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
 
 from companion.game import AsksOptions
 
@@ -22,15 +23,27 @@ from .state import FallState, new_game
 EXAMPLE_ISLAND_TYPES = ("River", "Mountain", "Forest", "Land of Myst", "Crystal Field")
 
 
+def partial_attacks_kept(data: Any) -> Any:
+    """A saved SetUp of rules version 1 with partial_attacks written in: it was on unless the log said off."""
+    if not isinstance(data, dict) or data.get("type") != "SetUp":
+        return data
+    settings = data.get("settings", {})
+    if not isinstance(settings, dict) or "partial_attacks" in settings:
+        return data
+    return {**data, "settings": {**settings, "partial_attacks": True}}
+
+
 class FallGame(AsksOptions):
     """Mysthea: The Fall, cooperative, 1-5 players (solo plays two Characters)."""
 
     name = "fall"
     options_module = choices
     title = "Mysthea: The Fall"
-    schema_version = 1
+    schema_version = 2
     event_types: Mapping[str, type] = EVENT_TYPES
     rulings = RULINGS_BY_KEY
+    # Version 1 -> 2: the setting partial_attacks' default became False (ruling attack_partial_defeat).
+    migrations: Mapping[int, Callable[[Any], Any]] = MappingProxyType({1: partial_attacks_kept})
 
     def initial_state(self, profile: Mapping[str, Any]) -> FallState:
         """The table before setup; profile["board"] is an edited board (JSON object), else the reconstruction."""

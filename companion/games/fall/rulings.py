@@ -166,11 +166,13 @@ RULINGS: tuple[Ruling, ...] = (
         key="attack_partial_defeat",
         section="Attack Enemies / Enemy Priority",
         point="With too few Strength Points for the whole group, whether some Enemies fall or none.",
-        reading="By default the points defeat what they pay for in priority order (Golems, then Troops, "
-                "then Parasites) and the attack fails only if not even the first Enemy falls; the setting "
-                "makes any shortfall a failure.",
-        why="Enemy Priority applies \"whenever you are resolving an attack\", which only matters if part of "
-            "a group can fall; the text also says the attack fails without enough points. A setting.",
+        reading="By default none: short of the whole group's cost the attack fails and nothing is defeated. "
+                "The setting lets the points defeat what they pay for in priority order (Golems, then Troops, "
+                "then Parasites), the attack failing only if not even the first Enemy falls.",
+        why="The text says it outright: short of Strength Points, the attack fails and the action is wasted. "
+            "Enemy Priority matters without partial defeats: a Refiner takes a single Enemy out of a group, "
+            "and the rulebook makes it follow the priority. Priority is said to hold whenever an attack is "
+            "resolved, which can still be read as letting part of a group fall: that reading is the setting.",
         setting="partial_attacks",
     ),
     Ruling(

@@ -60,5 +60,11 @@ def with_group(state: FallState, region: str, golems=0, troops=0, parasites=0) -
     return with_enemies(state, region, Enemies(golems, troops, parasites))
 
 
+def partial(state: FallState) -> FallState:
+    """The state under the setting partial_attacks (ruling attack_partial_defeat): a short attack defeats
+    what its points pay for, by Enemy Priority."""
+    return replace(state, settings=replace(state.settings, partial_attacks=True))
+
+
 def with_monster(state: FallState, name: str, crater: str) -> FallState:
     return replace(state, monsters=state.monsters + (MonsterInPlay(name, crater),))

@@ -8,12 +8,12 @@ from companion.games.fall.events import (
     AttackEnemies, Collect, Investigate, Placement, ResolveAttack, RevealCard, Trade, UseRelic, Bonus,
 )
 from companion.games.fall.rules import apply
-from tests.games.fall.fall_table import placed, started, with_group
+from tests.games.fall.fall_table import partial, placed, started, with_group
 from tests.games.fall.test_fall_day import q, refuses
 
 
 def test_anuth_adds_two_and_her_relic_two_more():
-    s = placed(started(characters=("Anuth", "The Heir")), 0, node="ring-1", qoam=q(green=1))
+    s = placed(partial(started(characters=("Anuth", "The Heir"))), 0, node="ring-1", qoam=q(green=1))
     s = with_group(s, "outer-2", golems=2, troops=1)  # 5 Strength Points
     s = apply(apply(s, AttackEnemies("outer-2")), RevealCard(1, "red", ("green",)))
     refuses(s, ResolveAttack("crater-0", (1, 0)), "Respawn")  # 1 + 2 = 3: a Golem only, no Troop
@@ -38,7 +38,7 @@ def test_the_lone_survivor_reveals_era_three_first():
 
 
 def test_the_outsider_gains_a_bonus_for_a_golem_even_short_of_the_group():
-    s = placed(started(characters=("Sanya", "The Outsider")), 1, node="mid-0", qoam=q(brown=1))
+    s = placed(partial(started(characters=("Sanya", "The Outsider"))), 1, node="mid-0", qoam=q(brown=1))
     s = with_group(replace(s, current=1), "outer-0", golems=1, troops=2)
     s = apply(apply(s, AttackEnemies("outer-0")), RevealCard(2, "yellow", ("brown",)))
     after = apply(s, ResolveAttack("crater-0", (0, 0), Bonus("yellow", player="P1", node="ring-1")))

@@ -91,7 +91,7 @@ def test_an_attack_reveals_from_the_personal_deck_not_the_era_decks():
 
 def test_a_depleted_personal_deck_reshuffles_its_discards():
     s = _attack(day(champions(cards=((3, "red"),))))
-    s = apply(apply(s, RevealCard(3, "red", ("pink",))), ResolveAttack(island="crater-0", troops=(3, 0)))
+    s = apply(apply(s, RevealCard(3, "red", ("pink",))), ResolveAttack())  # short of the group: it fails
     assert s.players[0].deck.pile == () and s.players[0].deck.discards == (Card(3, "red"),)
     again = apply(_attack(replace(s, actions=0)), RevealCard(3, "red", ("pink",)))
     assert again.players[0].deck.pile == () and again.players[0].deck.discards == ()
@@ -253,7 +253,7 @@ def test_a_seeker_due_an_unused_deck_draws_from_a_champions_deck():
     refused(s, RevealCard(3, "red", (colour,)), "Champion of your choice")
     drawn = apply(s, RevealCard(3, "red", (colour,), deck="P1"))
     assert drawn.players[0].deck.pile == () and drawn.decks == s.decks
-    out = apply(drawn, ResolveAttack(island="crater-0", troops=(4, 0)))
+    out = apply(drawn, ResolveAttack())  # 4 against 5 Troops: the attack fails, its cards are discarded
     assert out.players[0].deck.discards == (Card(3, "red"),)
 
 

@@ -18,7 +18,7 @@ from companion.games.fall.events import (
 from companion.games.fall.options import options
 from companion.games.fall.rules import apply
 from companion.games.fall.state import Card, Fortification, Phase
-from tests.games.fall.fall_table import placed, started, with_group, with_monster
+from tests.games.fall.fall_table import partial, placed, started, with_group, with_monster
 
 
 def refuses(state, event, section_word: str, *words: str) -> RuleError:
@@ -196,7 +196,7 @@ def test_attack_pays_with_the_regions_qoam_and_one_card_per_era():
 
 def test_an_attack_without_enough_strength_fails_and_the_action_is_wasted():
     s = placed(started(), 0, node="ring-1", qoam=q(green=1))
-    s = replace(s, settings=replace(s.settings, partial_attacks=False))
+    assert not s.settings.partial_attacks  # the default: the text's "the attack fails"
     s = with_group(s, "outer-2", golems=2)
     s = apply(apply(s, AttackEnemies("outer-2")), RevealCard(3, "red", ("green",)))
     refuses(s, ResolveAttack("crater-0", (0, 0)), "Attack Enemies", "fails")
@@ -205,7 +205,7 @@ def test_an_attack_without_enough_strength_fails_and_the_action_is_wasted():
 
 
 def test_partial_defeat_by_priority_golem_before_troop_before_parasite():
-    s = placed(started(), 0, node="ring-1", qoam=q(green=1))
+    s = placed(partial(started()), 0, node="ring-1", qoam=q(green=1))
     s = with_group(s, "outer-2", golems=1, troops=1, parasites=1)
     s = apply(apply(s, AttackEnemies("outer-2")), RevealCard(3, "red", ("green",)))
     after = apply(s, ResolveAttack("crater-0", (1, 0)))

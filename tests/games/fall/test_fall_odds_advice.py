@@ -20,7 +20,7 @@ from companion.games.fall.rules import apply
 from companion.games.fall.state import Phase
 
 from tests.games.fall.fall_brute import over_orderings
-from tests.games.fall.fall_table import placed, started, with_group, with_monster
+from tests.games.fall.fall_table import partial, placed, started, with_group, with_monster
 
 FOREST_GREEN = data.QOAM_COLOUR["Forest"]
 
@@ -364,8 +364,8 @@ def test_fall_chronicle_personal_deck_draws_without_replacement():
 
 
 def test_fall_outsider_bonus_comes_with_a_golem_even_when_the_attack_falls_short():
-    # Characters, The Outsider: the Eradication Bonus once a Golem is defeated (partial defeat, the default).
-    state = started()
+    # Characters, The Outsider: the Eradication Bonus once a Golem is defeated (under the setting partial_attacks).
+    state = partial(started())
     node, forest = _node_with(state, "Forest")
     state = placed(state, 0, node=node, qoam=_qoam(**{FOREST_GREEN: 3}), character="The Outsider")
     state = with_group(state, forest, golems=2, troops=1)
@@ -376,11 +376,10 @@ def test_fall_outsider_bonus_comes_with_a_golem_even_when_the_attack_falls_short
 
 
 def test_fall_advice_says_what_partial_defeat_does_now_and_marks_what_cannot_be_paid(forest_attack):
-    """Issue #13 C5: under partial_attacks (default on) 3 Strength against the Forest group defeats its
+    """Issue #13 C5: under partial_attacks (a setting) 3 Strength against the Forest group defeats its
     Golem and a Troop now; with one green Qoam left after the first card, only one more card can be paid."""
     state, forest = forest_attack
-    assert state.settings.partial_attacks
-    state = apply(placed(state, 0, qoam=_qoam(**{FOREST_GREEN: 2})), RevealCard(3, "red", (FOREST_GREEN,)))
+    state = apply(placed(partial(state), 0, qoam=_qoam(**{FOREST_GREEN: 2})), RevealCard(3, "red", (FOREST_GREEN,)))
     a = attack_advice(state, "enemies", forest)
     assert a.partial == "1 Golem, 1 Troop" and "resolving now defeats only 1 Golem, 1 Troop" in a.advice
     assert "resolving now fails" not in a.advice

@@ -146,3 +146,38 @@ def test_three_enemies_beside_the_armored_criminal_attack_in_another_players_nig
     assert apply(own, card).defense == own.defense  # her own Night: four are needed
     assert "criminal_armor_own_turn" in options(others).step.rulings
     assert "own turn" in RULINGS_BY_KEY["criminal_armor_own_turn"].reading
+
+
+# ----- item 10: a short attack fails, as the text says (the other reading a setting) -----
+
+def test_two_strength_against_a_golem_and_a_troop_fails_whole_by_default():
+    from companion.games.fall.events import RevealCard, Settings
+    from companion.games.fall.rulings import RULINGS_BY_KEY
+
+    assert Settings().partial_attacks is False
+    state = started()
+    node, forest = node_beside(state, "Forest")
+    green = data.QOAM_COLOUR["Forest"]
+    state = with_group(placed(state, 0, node=node, qoam=qoam(**{green: 1})), forest, golems=1, troops=1)
+    state = apply(apply(state, AttackEnemies(forest)), RevealCard(2, "red", (green,)))
+    crater = state.islands[0].crater
+    assert "fails" in str(refused(state, ResolveAttack(crater, (0, 0))))
+    after = apply(state, ResolveAttack())
+    assert after.enemies(forest) == state.enemies(forest) and after.attack is None
+    ruling = RULINGS_BY_KEY["attack_partial_defeat"]
+    assert ruling.setting == "partial_attacks" and "Refiner" in ruling.why and ruling.reading.startswith("By default none")
+
+
+def test_a_game_saved_when_partial_defeat_was_the_default_keeps_it():
+    from companion.codec import event_from_json, event_to_json
+    from companion.games.fall.game import FALL
+
+    from tests.games.fall.fall_table import setup_event
+
+    saved = event_to_json(setup_event())
+    saved.pop("settings")  # rules version 1 left its default (partial defeats on) out of the log
+    assert FALL.schema_version == 2
+    kept = event_from_json(FALL.migrations[1](saved), FALL.event_types)
+    assert kept.settings.partial_attacks is True
+    chosen = {**saved, "settings": {"partial_attacks": False}}
+    assert event_from_json(FALL.migrations[1](chosen), FALL.event_types).settings.partial_attacks is False
