@@ -511,10 +511,11 @@ def next_step(state: FallState) -> Step:
                   and not flat_strength_wins(state) else f"Resolve the attack{more}.")
         return Step(player.name, f"Action {state.actions}: attack", section, prompt,
                     ("attack_partial_defeat", "eradication_bonus_needs_more", "attack_needs_a_card"))
+    in_city = ("deposit_several_crystals",) if player.node in state.board.city_nodes else ()
     return Step(player.name, f"Day: action {state.actions + 1} of {data.DAY_ACTIONS.value}"
                 if state.actions < data.DAY_ACTIONS.value else "Day: end it", "Day Phase",
                 f"{player.character}: Move, Collect, Deposit, Attack or Investigate, or end the Day.",
-                ("move_free_steps", "collect_back_any_crystal"))
+                ("move_free_steps", "collect_back_any_crystal") + in_city)
 
 
 def options(state: FallState) -> Options:

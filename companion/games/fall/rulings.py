@@ -227,6 +227,17 @@ RULINGS: tuple[Ruling, ...] = (
         why="The text fails the attempt \"if you cannot pay the entire amount\".",
     ),
     Ruling(
+        key="deposit_several_crystals",
+        section="Deposit",
+        point="The Deposit text has the player place a crystal on a City space, one, while its worked "
+              "example leaves four crystals on four spaces in a single Deposit.",
+        reading="One Deposit action places as many crystals from the stash as the player wants, each on its "
+                "own available (not besieged) space, replacing a crystal already there if they choose; the "
+                "City never holds more than its five spaces.",
+        why="The rulebook's guidance is to follow the worked example, and the Blue Player's Deposit of four "
+            "crystals is one action.",
+    ),
+    Ruling(
         key="city_qoam_for_every_payment",
         section="Deposit",
         point="For which payments the City's Qoam may be spent.",

@@ -181,3 +181,23 @@ def test_a_game_saved_when_partial_defeat_was_the_default_keeps_it():
     assert kept.settings.partial_attacks is True
     chosen = {**saved, "settings": {"partial_attacks": False}}
     assert event_from_json(FALL.migrations[1](chosen), FALL.event_types).settings.partial_attacks is False
+
+
+# ----- item 11: a Deposit of several crystals is one action, as in the example -----
+
+def test_blue_player_deposits_four_crystals_on_four_empty_spaces_in_one_action():
+    from companion.games.fall.events import Deposit, Placement
+    from companion.games.fall.rulings import RULINGS_BY_KEY
+
+    state = started()
+    city_node = state.board.city_nodes[0]
+    state = placed(state, 1, node="ring-5")  # the other Character out of the City
+    state = placed(state, 0, node=city_node, qoam=qoam(blue=2, brown=1, green=1, grey=1))
+    spaces = state.board.city_spaces
+    four = tuple(Placement(sp, c) for sp, c in zip(spaces, ("blue", "brown", "green", "grey")))
+    after = apply(state, Deposit(four))
+    assert after.actions == state.actions + 1
+    assert after.city == ("blue", "brown", "green", "grey", "") and after.players[0].qoam == qoam(blue=1)
+    assert "deposit_several_crystals" in options(state).step.rulings
+    assert "deposit_several_crystals" not in options(placed(state, 0, node="ring-1")).step.rulings
+    assert "worked example" in RULINGS_BY_KEY["deposit_several_crystals"].why
