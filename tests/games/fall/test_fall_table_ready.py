@@ -201,3 +201,21 @@ def test_blue_player_deposits_four_crystals_on_four_empty_spaces_in_one_action()
     assert "deposit_several_crystals" in options(state).step.rulings
     assert "deposit_several_crystals" not in options(placed(state, 0, node="ring-1")).step.rulings
     assert "worked example" in RULINGS_BY_KEY["deposit_several_crystals"].why
+
+
+# ----- item 5: a Harvester at 6 Qoam offers back only what the stash holds, and says the real reason -----
+
+def test_harvester_at_six_blue_offers_back_only_blue_or_the_grey_it_gives():
+    from companion.games.fall.events import ActivateMachine
+    from companion.games.fall.options import choice_form
+
+    from tests.games.fall.test_fall_day import machine_table
+
+    full = placed(machine_table(), 0, qoam=qoam(blue=6))  # a red Harvester in the grey inner-3 beside P1
+    event = next(c.event for c in options(full).choices
+                 if isinstance(c.event, ActivateMachine) and c.event.kind == "Harvester")
+    form = choice_form(full, event)
+    assert [v for _, v in next(p for p in form.picks if p.key == "discard").values] == ["blue", "grey"]
+    why = refused(full, ActivateMachine(event.region, "Harvester", discard="pink"))
+    assert "holds no pink crystal to put back" in str(why) and "name the crystal" not in str(why)
+    assert apply(full, ActivateMachine(event.region, "Harvester", discard="grey")).players[0].qoam == qoam(blue=6)

@@ -14,11 +14,11 @@ from .. import data
 from ..data import ANUTH_BONUS, ANUTH_RELIC_BONUS, ERA_ORDER, LONE_SURVIVOR_ORDER, counted
 from ..events import AttackEnemies, AttackMonster, Bonus, ResolveAttack, RevealCard
 from ..state import (
-    PERSONAL, Card, EraDeck, Enemies, FallState, PendingAttack, Phase, add_qoam, sorted_cards, with_enemies,
+    PERSONAL, Card, EraDeck, Enemies, FallState, PendingAttack, Phase, sorted_cards, with_enemies,
     with_player,
 )
 from .day import done, start_action
-from .payment import can_pay, pay
+from .payment import can_pay, gain_crystal, pay
 from .night import release_monster_hold
 
 ENEMIES, MONSTER = "enemies", "monster"
@@ -274,14 +274,7 @@ def _bonus(state: FallState, bonus: Bonus, respawn_island: str) -> FallState:
             raise RuleError(f"The blue bonus's crystal is one of {', '.join(data.QOAM_COLOURS)}.", BONUS)
         i = names.index(bonus.player)
         p = state.players[i]
-        qoam = add_qoam(p.qoam, bonus.colour)
-        if sum(qoam) > data.QOAM_LIMIT.value:
-            if bonus.discard not in data.QOAM_COLOURS or qoam[data.QOAM_COLOURS.index(bonus.discard)] < 1:
-                raise RuleError(f"{p.name} would hold 7 Qoam: name the crystal that goes back.", "Collect")
-            qoam = add_qoam(qoam, bonus.discard, -1)
-        elif bonus.discard:
-            raise RuleError(f"{p.name} has room for the crystal: nothing goes back.", "Collect")
-        return with_player(state, i, replace(p, qoam=qoam))
+        return with_player(state, i, replace(p, qoam=gain_crystal(p, bonus.colour, bonus.discard)))
     if banner == "yellow":
         if bonus.player not in names:
             raise RuleError("The yellow bonus moves a Character: name its player.", BONUS)

@@ -345,7 +345,10 @@ def _effect_picks(state: FallState, ev: ActivateMachine, given: Any, prefix: str
     player = state.player
     picks = []
     if ev.kind == "Harvester" and full:
-        picks.append(_pick(f"{prefix}discard", "above 6, back goes", _colours(data.QOAM_COLOURS), given.discard))
+        # What can go back is what the stash holds once the Harvester's crystal is in it (rulebook "Collect").
+        gained = data.QOAM_COLOUR[state.board.region_type(ev.region)]
+        backs = [c for c in data.QOAM_COLOURS if player.has(c) or c == gained]
+        picks.append(_pick(f"{prefix}discard", "above 6, back goes", _colours(backs), given.discard))
     elif ev.kind == "Scavenger":
         nodes = [(n.id, n.id) for n in state.board.nodes if ev.region in n.regions and not state.fortified(n.id)]
         picks += [_pick(f"{prefix}node", "a Fortification built on", nodes, given.node),

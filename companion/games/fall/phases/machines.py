@@ -12,7 +12,8 @@ from companion.errors import RuleError
 
 from .. import data
 from ..events import ActivateMachine, MachineEffect
-from ..state import FallState, Fortification, Phase, add_qoam, with_enemies, with_player
+from ..state import FallState, Fortification, Phase, with_enemies, with_player
+from .payment import gain_crystal
 
 SECTION = "Activate a Machine"
 RESPAWN = "Defeating Enemies and Respawn"
@@ -60,13 +61,7 @@ def _effect(state: FallState, region: str, kind: str, choice: MachineEffect) -> 
     if kind == "Harvester":
         if choice.node or choice.fortification or choice.island_region:
             raise RuleError("A Harvester gives a crystal, nothing else.", SECTION)
-        qoam = add_qoam(player.qoam, data.QOAM_COLOUR[board.region_type(region)])
-        if sum(qoam) > data.QOAM_LIMIT.value:
-            if choice.discard not in data.QOAM_COLOURS or qoam[data.QOAM_COLOURS.index(choice.discard)] < 1:
-                raise RuleError(f"{player.name} would hold 7 Qoam: name the crystal that goes back.", "Collect")
-            qoam = add_qoam(qoam, choice.discard, -1)
-        elif choice.discard:
-            raise RuleError(f"{player.name} has room for the crystal: nothing goes back.", "Collect")
+        qoam = gain_crystal(player, data.QOAM_COLOUR[board.region_type(region)], choice.discard)
         return with_player(used, state.current, replace(player, qoam=qoam))
     if kind == "Scavenger":
         if choice.fortification not in player.fortifications:

@@ -12,9 +12,10 @@ from companion.errors import RuleError
 
 from .. import data
 from ..events import CITY_PREFIX, PARASITE_TOKEN
-from ..state import EMPTY, FallState, Player
+from ..state import EMPTY, FallState, Player, add_qoam
 
 WILD = "Wild Qoam Crystals and Parasites"
+COLLECT = "Collect"
 MAX_TOKENS = 40  # far above any payment (an Investigate of 3 costs 6): a guard against a hostile event
 
 
@@ -88,6 +89,23 @@ def covers(tokens: Counter, parasites: int, need: Mapping[str, int], *, heir: bo
         return True
     # The Heir: a Parasite's two crystals, one of them not needed, is still one Parasite spent.
     return heir and parasites > 0 and wild - deficit == 1
+
+
+def gain_crystal(player: Player, colour: str, discard: str) -> tuple[int, int, int, int, int]:
+    """The player's stash after taking one crystal of `colour` and, past 6, putting `discard` back (Collect);
+    a RuleError saying what is wrong with the crystal named to go back."""
+    qoam = add_qoam(player.qoam, colour)
+    if sum(qoam) <= data.QOAM_LIMIT.value:
+        if discard:
+            raise RuleError(f"{player.name} has room for the crystal: nothing goes back.", COLLECT)
+        return qoam
+    if not discard:
+        raise RuleError(f"{player.name} would hold 7 Qoam: name the crystal that goes back.", COLLECT)
+    held = [c for c, n in zip(data.QOAM_COLOURS, qoam) if n]
+    if discard not in held:
+        raise RuleError(f"{player.name} holds no {str(discard)[:20]} crystal to put back (holds "
+                        f"{', '.join(held)}).", COLLECT)
+    return add_qoam(qoam, discard, -1)
 
 
 def can_pay(state: FallState, player: Player, need: Mapping[str, int]) -> bool:
