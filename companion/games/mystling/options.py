@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Mapping
 
+from companion.errors import RuleError
 from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step
 from companion.odds import Dist
 
@@ -17,7 +18,7 @@ from .board import adjacency
 from .combat import spaces_within
 from .odds import enemy_card_damage, enemy_next_attacks
 from .profile import Profile
-from .rules import (BASIC_BONUS, ENEMY_KEYWORDS, ENEMY_TURN, IN_PLAY, KEYWORDS, NO_CHOICE, SETUP, STEP, TOKENS,
+from .rules import (BASIC_BONUS, apply, ENEMY_KEYWORDS, ENEMY_TURN, IN_PLAY, KEYWORDS, NO_CHOICE, SETUP, STEP, TOKENS,
                     bonus_key, bonus_label, conditions_of, effect_words, damage_of, enemy_move_choices, enemy_token_targets, filled_slots, is_enemy,
                     is_solo, move_choices, passive_of, reshuffle_words, sheet, sides_in_play, space_of, stat, token_targets,
                     tokens_counted, upgrade_of)
@@ -256,6 +257,23 @@ def options(state: MystlingState) -> Options:
             choices.append(Choice(f"Taming condition {state.enemy.tamed + 1} fulfilled", Tamed(), "report"))
     choices += [Choice(f"{s.player} concedes", Concede(s.player)) for s in state.players]
     return Options(step, tuple(choices), _offers(state, choices))
+
+
+SPACE_EVENTS = (MoveTo, PlaceToken, EnemyMove, EnemyToken)  # the events that end on a space of the Arena
+
+
+def why_not_on(state: MystlingState, space: str) -> RuleError | None:
+    """The rules' refusal of ending the step's Move, Rush, Retreat or token on `space` (None: offered there, or no
+    space asked now)."""
+    events = [c.event for c in options(state).choices if isinstance(c.event, SPACE_EVENTS)]
+    if not events or any(e.space == space for e in events):
+        return None
+    fresh = [e for e in events if not getattr(e, "move_from", "")] or events
+    try:
+        apply(state, replace(fresh[0], space=space))
+    except RuleError as exc:
+        return exc
+    return None
 
 
 def _drawing_enemy(state: MystlingState) -> bool:
@@ -545,5 +563,5 @@ def card_reach(state: MystlingState, side: int, slot: int) -> tuple[str, ...]:
     return tuple(sorted(spaces_within(adjacency(state.profile.arena), s.space, reach)))
 
 
-__all__ = ["side_colour", "BonusOffer", "EnemyAttackOdds", "arena_card_view", "texts_in_force", "by_hand_choices", "enemy_attack_odds", "side_name", "bonus_actions", "card_reach", "card_text", "is_over", "next_step", "options", "outcome",
+__all__ = ["SPACE_EVENTS", "why_not_on", "side_colour", "BonusOffer", "EnemyAttackOdds", "arena_card_view", "texts_in_force", "by_hand_choices", "enemy_attack_odds", "side_name", "bonus_actions", "card_reach", "card_text", "is_over", "next_step", "options", "outcome",
            "players_of_setup", "setup_events", "side_view"]

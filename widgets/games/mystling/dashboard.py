@@ -22,8 +22,8 @@ from companion.games.mystling.events import (ByHand, Concede, EnemyDraw, EnemyMo
                                              EnemyTop, MoveTo, PlaceToken, SetUp, Tamed, UseBonus)
 from companion.games.mystling.game import GAME, digital_draw, digital_top, toss_first
 from companion.games.mystling.odds import first_slotting_draw, p_reaches_slot_within
-from companion.games.mystling.options import (arena_card_view, bonus_actions, card_reach, card_text,
-                                              enemy_attack_odds, side_view)
+from companion.games.mystling.options import (SPACE_EVENTS, arena_card_view, bonus_actions, card_reach, card_text,
+                                              enemy_attack_odds, side_view, why_not_on)
 from companion.games.mystling.profile import EXAMPLE_PROFILE
 from companion.session import Session
 from widgets.games.mystling.board import ARENA_H, ARENA_W, View, describe, draw_arena
@@ -39,7 +39,6 @@ from widgets.table.dashboard import Dashboard, game_page
 
 __all__ = ["MystlingDashboard", "mystling_page"]
 
-SPACE_EVENTS = (MoveTo, PlaceToken, EnemyMove, EnemyToken)
 OWN_PANELS = (ByHand, EnemyTop)  # shown by their own panels, not as prompt buttons or in the draw list
 ENEMY_AUTO = (EnemyResolve, EnemyMove, EnemyToken)
 
@@ -364,11 +363,11 @@ class MystlingDashboard(Dashboard):
                 self.choose((fresh or events)[0])
                 return
             offered = tuple(self.now().offers.get("spaces", ()))
-            if offered:
+            refusal = why_not_on(self.state, what)
+            if offered and refusal is not None:
                 self.redraw()
-                step = self.now().step
-                raise RuleError(f"Not on {what}: {step.prompt} The spaces offered are "
-                                f"{', '.join(offered)} (highlighted)", step.section)
+                raise RuleError(f"Not on {what}: {refusal.message} The spaces offered are {', '.join(offered)} "
+                                "(highlighted)", refusal.section)
         self.redraw()
 
     def _standing(self, side: int) -> str:

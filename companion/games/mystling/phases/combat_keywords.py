@@ -12,7 +12,7 @@ from ..events import MoveTo, PlaceToken, Resolve, Trigger
 from ..state import EMPTY, MystlingState, Pending
 from .sections import KEYWORDS, TOKENS, ENEMY_TURN, NO_CHOICE
 from .sheets import (is_enemy, sheet, damage_of, stat, conditions_of, range_to_opponent, tokens_counted, side_of,
-                     filled_slots, move_choices, token_targets, name_of)
+                     filled_slots, move_choices, token_targets, name_of, space_of)
 from .bookkeeping import say, set_side, card_pending, hurt, head_of
 
 
@@ -69,9 +69,19 @@ def on_move(state: MystlingState, e: MoveTo) -> MystlingState:
     head = head_of(state, ("move",), side, f"A Move by {e.player}", "Combat Keywords: Move")
     options = move_choices(state, side, head.amount)
     if e.space not in options:
-        raise RuleError(f"{e.player}'s Mystling cannot end this Move on {e.space!r}: it moves up to "
-                        f"{stat(state, side, 'movement') + head.amount} spaces, never onto the other Mystling "
-                        "or blocking Terrain.", "Combat Keywords: Move")
+        reach = stat(state, side, "movement") + head.amount
+        if e.space not in {sp.name for sp in state.profile.arena.spaces}:
+            why = "that is not a space of the Arena"
+        elif e.space == space_of(state, 1 - side):
+            why = "the other Mystling stands there (a Mystling never moves onto another's space)"
+        elif e.space in state.blocked:
+            why = "Terrain there blocks movement"
+        else:
+            why = f"it is more than {reach} move{'s' if reach != 1 else ''} away, going round the other Mystling " \
+                  "and blocking Terrain"
+        raise RuleError(f"{sheet(state, side).mystling} cannot end this Move on {e.space}: {why}. It moves up to {reach} "
+                        f"space{'s' if reach != 1 else ''}, never onto the other Mystling or blocking Terrain.",
+                        "Combat Keywords: Move")
     return replace(set_side(state, side, space=e.space), pending=state.pending[1:])
 
 
