@@ -10,6 +10,7 @@ from companion.game import AsksOptions
 
 from . import options as choices
 from .board import load_board
+from .phases.results import bonus_words
 from .phases.setup import EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS
 from .events import (
     EVENT_TYPES, ActivateMachine, MachineSetup, AttackEnemies, IslandHop, MoveFortification, AttackMonster, Collect, Deposit, EndDay, Investigate, Move, PlayerSetup,
@@ -72,7 +73,7 @@ class FallGame(AsksOptions):
         if isinstance(event, RevealCard):
             return f"{who} reveals a {event.value} ({event.banner})"
         if isinstance(event, ResolveAttack):
-            return f"{who} resolves the attack" + (f" with the {event.bonus.banner} bonus" if event.bonus else "")
+            return f"{who} resolves the attack" + (f" with {bonus_words(event)}" if event.bonus else "")
         if isinstance(event, Investigate):
             return f"{who} investigates the Colossus: a {event.value}" + (", claimed" if event.spend else ", not paid")
         if isinstance(event, ActivateMachine):

@@ -219,3 +219,25 @@ def test_harvester_at_six_blue_offers_back_only_blue_or_the_grey_it_gives():
     why = refused(full, ActivateMachine(event.region, "Harvester", discard="pink"))
     assert "holds no pink crystal to put back" in str(why) and "name the crystal" not in str(why)
     assert apply(full, ActivateMachine(event.region, "Harvester", discard="grey")).players[0].qoam == qoam(blue=6)
+
+
+# ----- item 6: The Cursed's every bonus is said -----
+
+def test_the_cursed_taking_a_blue_and_a_yellow_bonus_is_told_both():
+    from dataclasses import replace
+
+    from companion.games.fall.events import RevealCard
+    from companion.games.fall.game import FALL
+    from companion.games.fall.options import last_result
+
+    state = placed(started(characters=("Sanya", "The Cursed")), 1, node="mid-0", qoam=qoam(brown=2))
+    state = apply(with_group(replace(state, current=1), "outer-0", troops=1), AttackEnemies("outer-0"))
+    for value, banner in ((1, "blue"), (1, "yellow")):
+        state = apply(state, RevealCard(value, banner, ("brown",)))
+    event = ResolveAttack("crater-0", (1, 0), Bonus("blue", player="P1", colour="grey"),
+                          (Bonus("yellow", player="P1", node="ring-1"),))
+    after = apply(state, event)
+    assert after.players[0].node == "ring-1" and after.players[0].has("grey") == 1
+    said = last_result(state, event, after, FALL.describe(state, event))[0]
+    assert "the blue and yellow Eradication Bonuses" in said
+    assert "the blue and yellow Eradication Bonuses" in FALL.describe(state, event)

@@ -9,11 +9,21 @@ from ..state import FallState
 from ..data import counted
 
 
+def bonus_words(event: ResolveAttack) -> str:
+    """The Eradication Bonuses an attack's resolution takes, every one (The Cursed's too): '' if none."""
+    if event.bonus is None:
+        return ""
+    banners = [b.banner for b in (event.bonus,) + tuple(event.more)]
+    if len(banners) == 1:
+        return f"the {banners[0]} Eradication Bonus"
+    return f"the {', '.join(banners[:-1])} and {banners[-1]} Eradication Bonuses"
+
+
 def _attack(before: FallState, event: ResolveAttack, after: FallState) -> str:
     attack = before.attack
     assert attack is not None
     who = before.player.name
-    bonus = f", with the {event.bonus.banner} Eradication Bonus" if event.bonus is not None else ""
+    bonus = f", with {bonus_words(event)}" if event.bonus is not None else ""
     if attack.kind == "monster":
         monster = before.monster_on(attack.target)
         name = monster.name if monster is not None else "the Monster"
