@@ -179,11 +179,11 @@ def test_the_blue_and_green_bonuses_take_their_picks():
     assert ("Golem", "outer-5") in legal(h, "green_from")
     to = g.board.bordering("outer-5")[0]
     moved = play(g, h, {"respawn": ("crater-0", (2, 0)), "bonus": "green", "green_from": ("Golem", "outer-5"),
-                        "green_to": to})
+                        "green_to_outer-5": to})
     assert moved.enemies(to).golems == g.enemies(to).golems + 1
     far = next(r.id for r in g.board.regions if r.id not in g.board.bordering("outer-5") and r.id != "outer-5")
     refused(g, h, {"respawn": ("crater-0", (2, 0)), "bonus": "green", "green_from": ("Golem", "outer-5"),
-                   "green_to": far}, "Eradication Bonus", "bordering")
+                   "green_to_outer-5": far}, "Eradication Bonus", "bordering")
 
 
 # ----- Investigate the Colossus -----

@@ -241,3 +241,26 @@ def test_the_cursed_taking_a_blue_and_a_yellow_bonus_is_told_both():
     said = last_result(state, event, after, FALL.describe(state, event))[0]
     assert "the blue and yellow Eradication Bonuses" in said
     assert "the blue and yellow Eradication Bonuses" in FALL.describe(state, event)
+
+
+# ----- item 7: the green bonus moves a unit to a region bordering its own, and offers only those -----
+
+def test_green_bonus_moving_a_golem_offers_only_the_regions_bordering_it():
+    from dataclasses import replace
+
+    from companion.games.fall.options import choice_form, form_event
+
+    from tests.games.fall.test_fall_day import forest_attack
+
+    state = with_group(forest_attack(), "outer-5", golems=1)
+    cards = state.attack.cards
+    state = replace(state, attack=replace(state.attack, cards=(replace(cards[0], banner="green"),) + cards[1:]))
+    event = next(c.event for c in options(state).choices if isinstance(c.event, ResolveAttack) and c.event.bonus)
+    form = choice_form(state, event)
+    picked = {**form.defaults(), "bonus": "green", "green_from": ("Golem", "outer-5")}
+    shown = [p for p in form.picks if p.applies(picked) and p.label.startswith("green: to")]
+    assert len(shown) == 1
+    offered = [v for _, v in shown[0].values]
+    assert offered == list(state.board.bordering("outer-5")) and "outer-5" not in offered
+    moved = apply(state, form_event(state, form, {**picked, shown[0].key: offered[-1]}))
+    assert moved.enemies(offered[-1]).golems == state.enemies(offered[-1]).golems + 1

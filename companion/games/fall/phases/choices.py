@@ -264,9 +264,13 @@ def _bonus_picks(state: FallState, given: Bonus | None, respawns: list[tuple[str
     picks.append(_pick("yellow_move", "yellow: move", steps, (g.player, g.node), ("bonus", ("yellow",))))
     units = [(f"a {u} from {r.id}", (u, r.id)) for r in board.regions if r.id not in emptied
              for u, n in (("Golem", state.enemies(r.id).golems), ("Troop", state.enemies(r.id).troops)) if n]
-    picks += [_pick("green_from", "green: move", units, (g.unit, g.region), ("bonus", ("green",))),
-              _pick("green_to", "green: to the adjacent", [(r.id, r.id) for r in board.regions], g.to_region,
-                    ("bonus", ("green",)))]
+    picks.append(_pick("green_from", "green: move", units, (g.unit, g.region), ("bonus", ("green",))))
+    # Its destination: a region bordering the one it leaves (one pick per region it may leave).
+    for region in dict.fromkeys(r for _, (_, r) in units):
+        leaving = tuple(v for _, v in units if v[1] == region)
+        picks.append(_pick(f"green_to_{region}", "green: to the adjacent",
+                           [(r, r) for r in board.bordering(region)], g.to_region,
+                           ("bonus", ("green",)), ("green_from", leaving)))
     return [p for p in picks if p.values]
 
 
@@ -284,7 +288,7 @@ def _bonus_of(v: dict[str, Any]) -> Bonus | None:
         player, node = v.get("yellow_move", ("", ""))
         return Bonus("yellow", player=player, node=node)
     unit, region = v.get("green_from", ("", ""))
-    return Bonus(banner, unit=unit, region=region, to_region=v.get("green_to", ""))
+    return Bonus(banner, unit=unit, region=region, to_region=v.get(f"green_to_{region}", ""))
 
 
 def _resolve_form(state: FallState, ev: ResolveAttack) -> tuple[list[Pick], str]:
