@@ -53,7 +53,7 @@ class MystlingGame(AsksOptions):
 
         def does(verb: str, rest: str = "") -> str:
             # "You draw" but "White draws": the solo player is called You
-            said = verb if player == choices.SOLO_NAME else verb + ("es" if verb.endswith(("s", "sh", "o")) else "s")
+            said = verb if player == choices.SOLO_NAME else third_person(verb)
             return f"{player} {said}{rest}"
 
         if isinstance(event, SetUp):
@@ -75,6 +75,8 @@ class MystlingGame(AsksOptions):
         if isinstance(event, Resolve):
             return does("resolve", f" {_head_words(state)}")
         if isinstance(event, MoveTo):
+            if self._stands_on(state, event.player, event.space):
+                return does("stay", f" on {event.space} (no move)")
             return does("move", f" to {event.space}")
         if isinstance(event, Trigger):
             if not event.slot:
@@ -93,7 +95,10 @@ class MystlingGame(AsksOptions):
         if isinstance(event, EnemyResolve):
             return f"The Enemy resolves {_head_words(state)}"
         if isinstance(event, EnemyMove):
-            return f"The Enemy moves to {event.space}"
+            kind = state.pending[0].kind.capitalize() if state.pending else "Move"
+            if state.enemy is not None and event.space == state.enemy.space:
+                return f"The Enemy's {kind} ends where it stands, on {event.space} (no move)"
+            return f"The Enemy moves to {event.space} ({kind})"
         if isinstance(event, EnemyToken):
             return f"The Enemy places a token on {event.space}"
         if isinstance(event, Tamed):
@@ -103,6 +108,10 @@ class MystlingGame(AsksOptions):
         if isinstance(event, Concede):
             return does("concede")
         return type(event).__name__
+
+    @staticmethod
+    def _stands_on(state: MystlingState, player: str, space: str) -> bool:
+        return any(s.player == player and s.space == space for s in state.players)
 
     @staticmethod
     def _slot_card(state: MystlingState, player: str, slot: Any) -> str:
@@ -138,6 +147,13 @@ def digital_top(state: MystlingState, rng: random.Random) -> EnemyTop | None:
     if enemy is None or enemy.top or not enemy.deck:
         return None
     return EnemyTop(enemy.deck[rng.randrange(len(enemy.deck))])
+
+
+def third_person(verb: str) -> str:
+    """"draws", "goes", "applies": the verb as said of White or Black (not of You)."""
+    if verb.endswith("y") and verb[-2:-1] not in tuple("aeiou"):
+        return verb[:-1] + "ies"
+    return verb + ("es" if verb.endswith(("s", "sh", "o")) else "s")
 
 
 def _head_words(state: MystlingState) -> str:

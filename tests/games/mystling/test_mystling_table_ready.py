@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from companion.games.mystling.events import Concede, Proceed
+from companion.games.mystling.events import (ByHand, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, MoveTo,
+                                             PlayCard, Proceed)
 from companion.games.mystling.game import GAME
 from companion.games.mystling.rules import stat
 from companion.games.mystling.state import Phase
@@ -36,3 +37,20 @@ def test_a_duellist_conceding_in_the_other_players_turn_loses_the_duel():
     assert s.players[1].damage == stat(s, 1, "health")  # no Defense or Willpower taken off
     ruling = GAME.rulings["conceding"]
     assert ruling.section == "End of Combat: Conceding" and "either player may concede" in ruling.reading
+
+
+# item 27: the history's words
+def test_the_history_says_white_applies_by_hand_and_a_move_that_stays_put_is_no_move():
+    d = duel()
+    assert GAME.describe(d, ByHand("White", "damage", 1)) == "White applies by hand: 1 Damage to Black"
+    s = run(d, Proceed("White"), PlayCard("White", 3))  # Haste: a Move
+    here = s.players[0].space
+    assert GAME.describe(s, MoveTo("White", here)) == f"White stays on {here} (no move)"
+
+
+def test_a_rush_already_next_to_you_is_logged_as_no_move():
+    s = run(solo(), Proceed("You"), PlayCard("You", 3), MoveTo("You", "b"), Proceed("You"), Draw("You", "Grapple"),
+            EndTurn("You"))  # Haste: Arboro from d to b, beside the Enemy on a
+    s = run(s, EnemyDraw("EXAMPLE Attack 1"), EnemyResolve())  # A: Attack (range 1: it hits), then Rush
+    assert [c.event for c in GAME.options(s).choices if isinstance(c.event, EnemyMove)] == [EnemyMove("a")]
+    assert GAME.describe(s, EnemyMove("a")) == "The Enemy's Rush ends where it stands, on a (no move)"
