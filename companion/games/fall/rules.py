@@ -88,6 +88,7 @@ def apply(state: FallState, event: object) -> FallState:
         after = after_shards(after)
     if after.phase is not Phase.OVER and after.phase is not Phase.SETUP:
         lost = defeat(after)
-        if lost:
-            after = replace(after, phase=Phase.OVER, won=False, outcome=f"Defeat: {lost}")
+        if lost:  # the game ends in the turn it was lost in: a Night's defeat does not pass the turn on
+            after = replace(after, phase=Phase.OVER, won=False, outcome=f"Defeat: {lost}", round=state.round,
+                            current=state.current)
     return after

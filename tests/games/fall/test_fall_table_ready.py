@@ -264,3 +264,25 @@ def test_green_bonus_moving_a_golem_offers_only_the_regions_bordering_it():
     assert offered == list(state.board.bordering("outer-5")) and "outer-5" not in offered
     moved = apply(state, form_event(state, form, {**picked, shown[0].key: offered[-1]}))
     assert moved.enemies(offered[-1]).golems == state.enemies(offered[-1]).golems + 1
+
+
+# ----- item 8: a defeat in round 5's Night is a defeat in round 5, said once -----
+
+def test_the_city_falling_in_the_last_players_night_of_round_five_ends_round_five():
+    from dataclasses import replace
+
+    from companion.games.fall.events import EndDay, NightCard
+    from companion.games.fall.state import Phase
+    from widgets.games.fall.dashboard import FallDashboard
+
+    state = replace(started(), round=5, current=1, defense=2)
+    night = apply(state, EndDay())
+    shard = next(v for v, n in zip(data.PRIMAL_SHARD_VALUES.value, night.bag) if n)
+    over = apply(night, NightCard(data.COLOSSUS, shard=shard))  # two Parasites spawned: 4 Defense Points
+    assert over.phase is Phase.OVER and over.outcome.startswith("Defeat: ")
+    assert (over.round, over.current) == (5, 1)
+    dash = FallDashboard()
+    dash._status(over)
+    assert "Round 5 ·" in dash.status.value and "Round 6" not in dash.status.value
+    headline = dash.outcome.value
+    assert headline.count("efeat") == 1 and "DEFEAT" not in headline and "Defeat: The City" in headline

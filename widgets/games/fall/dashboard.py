@@ -295,9 +295,9 @@ class FallDashboard(Dashboard):
                                   "<th>player</th><th>node</th><th>stash</th><th>Parasites</th><th>Shards</th>"
                                   f"<th>Relic</th><th>Fortif.</th></tr>{rows}</table>")
         over = state.phase is Phase.OVER
+        # The core's outcome names it already ("Victory: ...", "Defeat: ..."): the headline adds only its mark.
         self.outcome.value = (f"<div style='font-size:22px;font-weight:bold'>"
-                              f"{'★ VICTORY' if state.won else '✖ DEFEAT'} — {html.escape(state.outcome)}</div>"
-                              if over else "")
+                              f"{'★' if state.won else '✖'} {html.escape(state.outcome)}</div>" if over else "")
         self.outcome.layout.display = None if over else "none"
 
     @staticmethod
