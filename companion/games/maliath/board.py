@@ -14,50 +14,22 @@ Rulebook: "Maliath's Actions: Move Champion", "Destiny Cards Overview" (#CS007/#
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Sequence
 
-from companion.games.maliath.data import DIRECTIONS, REGION_TYPES
+from companion.games.maliath.data import DIRECTIONS
 from companion.validate import choice
 
-__all__ = ["Place", "FLY", "STAY", "MOVE_TO", "DOMINANT", "EQUAL", "BOTH", "NEITHER", "layouts", "layout_key",
-           "regions_of_layout", "ordinal", "say_place", "walk_answers", "walk_to", "fly", "move_island",
+__all__ = ["Place", "FLY", "STAY", "MOVE_TO", "DOMINANT", "EQUAL", "BOTH", "NEITHER", "ordinal", "say_place", "walk_answers", "walk_to", "fly", "move_island",
            "start_place", "next_region", "retreat_to"]
 
 Place = tuple[str, str]
 FLY, STAY, MOVE_TO, DOMINANT = "fly", "stay", "move_to:", "dominant_direction"
 EQUAL, BOTH, NEITHER = "equal", "both", "neither"
-_MIRAGE = " (a Mirage token on the third)"
 _ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
 def _step(direction: str) -> int:
     return 1 if choice(direction, "direction", DIRECTIONS) == DIRECTIONS[0] else -1
-
-
-def layout_key(regions: Sequence[str]) -> str:
-    """The name of an Island's Regions as offered, e.g. 'River, Forest, Mountain' (clockwise)."""
-    regions = tuple(regions)
-    return ", ".join(regions) + (_MIRAGE if len(regions) == 2 else "")
-
-
-def layouts(mirage: bool) -> tuple[str, ...]:
-    """Every Island a pick list offers: three different Region types clockwise (each cycle once, starting
-    from the type listed first in REGION_TYPES), and with Mirage tokens two Regions left open."""
-    types = REGION_TYPES.value
-    found = []
-    for a, b, c in combinations(types, 3):
-        found += [layout_key((a, b, c)), layout_key((a, c, b))]
-    if mirage:
-        found += [layout_key(pair) for pair in combinations(types, 2)]
-    return tuple(found)
-
-
-def regions_of_layout(key: str) -> tuple[str, ...]:
-    """An Island's Regions (clockwise) from its offered name; ValueError if it is not one."""
-    if not isinstance(key, str) or key not in layouts(True):
-        raise ValueError(f"layout: {key!r} is not an Island's Regions as offered")
-    return tuple(key.removesuffix(_MIRAGE).split(", "))
 
 
 def ordinal(n: int) -> str:

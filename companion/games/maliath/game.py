@@ -22,7 +22,7 @@ class MaliathGame(AsksOptions):
     name = "maliath"
     options_module = options
     title = "Maliath (Mysthea solo)"
-    schema_version = 1
+    schema_version = 2  # 2: a Battle's killed units and your Battle's Strength asked, Regions read one by one
     event_types: Mapping[str, type] = MappingProxyType(dict(EVENT_TYPES))
     rulings: Mapping[str, Ruling] = MappingProxyType(dict(ruling_index(RULINGS)))
 

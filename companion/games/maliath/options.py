@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Mapping
 
 from companion.game import TABLE, Choice, Options, Outcome, Step
@@ -42,7 +43,9 @@ from companion.games.maliath.odds import ARBITER_AIMS, battle_strength_of_state
 from companion.odds import Dist
 from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases import moves, turn
-from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phase, command_of, is_command
+from companion.games.maliath.phases.asking import answer_label, section_of
+from companion.games.maliath.phases.queue import plural
+from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phase, Task, command_of, is_command
 
 __all__ = ["MALIATH", "FLIP", "ANSWERS", "CHAMPIONS", "PLAYERS", "CHALLENGES", "SWITCHES", "SETTINGS",
            "SETUP_OFFERS", "card_face", "monster_rows", "power_cards", "next_step", "options", "is_over", "outcome", "setup_choices",
@@ -101,6 +104,10 @@ PROMPTS: Mapping[Ask, str] = {
     Ask.BATTLE_CARD: "Her Battle card: which is it (at 2 players: the one the Arbiter keeps of the two drawn)?",
     Ask.BATTLE_UNITS: "Defense: how many of her units are in the Battle Region?",
     Ask.BATTLE_RESULT: "Was she defeated in the Battle?",
+    Ask.BATTLE_STRENGTH: "The Battle you start: her Strength in that Region (her units and Champion there, before "
+                         "her Battle card and Upgrades)?",
+    Ask.KILLED_GOLEMS: "After the Battle: how many of her Golems were killed (they go back to her supply)?",
+    Ask.KILLED_TROOPS: "After the Battle: how many of her Troops were killed (they go back to her supply)?",
     Ask.LEHEIR: "Leheir: how many units (anyone's) were killed or retreated in this Battle?",
     Ask.REGION_GLORY: "Region Cards: how much Glory does she score for Regions she controls (ties are yours)?",
     Ask.CR2T1: "CR-2T1: how many Regions does she control?",
@@ -126,25 +133,10 @@ _TWO_PLAYER_PROMPTS: Mapping[Ask, str] = {
     Ask.WAR_MORE: "Power of War: is there another Region where she and a player (Artefact II or IV) both have "
                   "units?",
     Ask.WAR_PLACE: "Power of War: which Region (where she and a player both have units)?",
+    Ask.BATTLE_STRENGTH: "The Battle a player starts: her Strength in that Region (her units and Champion there, "
+                         "before her Battle card and Upgrades)?",
     Ask.WAR_YOURS: "That Region: the Strength there of the player with units there (Artefact II or IV)?",
     Ask.WAR_UNITS: "That Region: how many units (not Strength) has that player there (Artefact II or IV)?",
-}
-_SECTIONS: Mapping[Ask, str] = {
-    Ask.WALK: "Maliath's Actions: Move Champion", Ask.INCLINATION: turn.SEC_TURN, Ask.ENCOUNTER: turn.SEC_DESTINY,
-    Ask.GAIN: "Maliath's Actions: Gain a Command Card", Ask.DEVELOP: "Maliath's Actions: Develop Command Cards",
-    Ask.WAR_MORE: turn.SEC_POWERS, Ask.WAR_HER: turn.SEC_POWERS, Ask.WAR_YOURS: turn.SEC_POWERS,
-    Ask.WAR_UNITS: turn.SEC_POWERS, Ask.WAR_ARBITER: "Maliath in a 2-Player Game: Starting a Battle",
-    Ask.BATTLE_CARD: turn.SEC_BATTLE, Ask.BATTLE_UNITS: turn.SEC_BATTLE, Ask.BATTLE_RESULT: turn.SEC_BATTLE,
-    Ask.LEHEIR: "Corrupted Champions", Ask.REGION_GLORY: turn.SEC_END, Ask.CR2T1: "Corrupted Champions",
-    Ask.MONSTER: turn.SEC_END, Ask.MONSTER_STRENGTH: turn.SEC_END, Ask.REWARD_GLORY: turn.SEC_MONSTERS,
-    Ask.FALLBACK: turn.SEC_BEGIN, Ask.FINAL_GLORY: turn.SEC_GAME_END,
-    **{a: facts.SEC_SETUP for a in facts.BOARD_ASKS},
-    Ask.BATTLE_PLACE: turn.SEC_BATTLE, Ask.WAR_PLACE: turn.SEC_POWERS, Ask.RETREAT_WORTH: turn.SEC_BATTLE,
-    Ask.RETREAT_CONTROL: turn.SEC_BATTLE,
-    Ask.REWARD_EXPERIENCE: turn.SEC_MONSTERS, Ask.REWARD_ENCOUNTERS: turn.SEC_MONSTERS,
-    Ask.REWARD_CARDS: turn.SEC_MONSTERS,
-    Ask.CRYSTAL_FIELD: f"{turn.SEC_MONSTERS} (Cannibarok's Strength, core rules)",
-    Ask.REACTION: f"{turn.SEC_BATTLE}, step 1",
 }
 _RULINGS: Mapping[Ask, tuple[str, ...]] = {
     Ask.INCLINATION: ("first_destiny_places_no_marker", "inclination_all_full"),
@@ -164,13 +156,10 @@ _RULINGS: Mapping[Ask, tuple[str, ...]] = {
     Ask.RETREAT_WORTH: ("champion_retreats_with_units", "retreat_value_then_control"),
     Ask.RETREAT_CONTROL: ("retreat_value_then_control",),
     Ask.REWARD_GLORY: ("region_and_reward_glory_reported", "celethe_doubles_every_part"),
+    Ask.FALLBACK: ("development_fallback_ties", "fallback_tucked_card_is_gained"),
+    Ask.KILLED_GOLEMS: ("killed_units_reported",), Ask.KILLED_TROOPS: ("killed_units_reported",),
+    Ask.BATTLE_STRENGTH: ("battles_need_her_units",),
 }
-_WALK_LABELS = {
-    board.FLY: "She controls every Region of her Island (she Flies)",
-    board.STAY: "She controls the other Regions, not her own (she stays)",
-    board.DOMINANT: "She lacks both other Regions (dominant direction)",
-}
-
 
 def next_step(state: MaliathState) -> Step:
     """Who acts, at which step, its section, what the table must do, and the rulings met."""
@@ -190,26 +179,45 @@ def next_step(state: MaliathState) -> Step:
         if state.ask in (Ask.MONSTER_STRENGTH, Ask.FINAL_GLORY) and state.players == 2:
             whose = "Artefact II's" if not state.numbers else "Artefact IV's"
             prompt = prompt.split(" (at 2 players")[0].replace("Your", whose) + " (Artefact II's first, then IV's)?"
-        return Step(TABLE, f"Maliath asks: {state.ask.name.replace('_', ' ').lower()}", _section(state),
+        if state.players == 1:  # the 2-player parenthesis is not for a solo game
+            prompt = re.sub(r" \(at 2 players[^)]*\)", "", prompt)
+        if state.ask is Ask.WAR_MORE and not state.regions:
+            prompt = prompt.replace("another Region", "a Region")
+        if state.ask is Ask.GAIN and state.tasks and state.tasks[0] is Task.SANYA_GAIN:
+            why = ("after a Battle she started against you" if state.battle_by == "maliath"
+                   else "whenever she scores an Encounter Card")
+            prompt = f"Sanya, her Corrupted Champion: {why}, she also gains a Command Card. {prompt}"
+        prompt += _so_far(state)
+        return Step(TABLE, f"Maliath asks: {state.ask.name.replace('_', ' ').lower()}", section_of(state),
                     prompt, _RULINGS.get(state.ask, ()))
     return _era_step(state)
 
 
-def _section(state: MaliathState) -> str:
-    """The rulebook section of her question; the board asked again after setup cites where the rules say so."""
-    if state.ask is Ask.ATTUNEMENT_ORDER and state.era > 1 and state.champion_at:
-        return f"{turn.SEC_BEGIN}, step 1"
-    if state.ask is Ask.DIRECTION and state.champion_at:
-        return "Maliath's Actions: Move Champion (the dominant direction, as the core rules set it)"
-    if state.ask is Ask.ENCOUNTER and state.reward:  # an Encounter of her Monster reward
-        return f"{turn.SEC_MONSTERS} (her reward: an Encounter)"
-    return _SECTIONS[state.ask]
+def _so_far(state: MaliathState) -> str:
+    """What has been reported so far for a question asked several times (Develop, the fallback, War)."""
+    if state.ask in (Ask.DEVELOP, Ask.FALLBACK):
+        return f" Reported so far: {', '.join(state.development)}." if state.development else ""
+    if not state.ask.name.startswith("WAR_") or not state.war_places:
+        return ""
+    theirs = "yours" if state.players == 1 else "the player's"
+    done = []
+    for region, key in zip(state.regions, state.war_places):
+        done.append(f"the {board.say_place(facts.place_of_key(key), state.ring)}: her Strength "
+                    f"{region.her_strength}, {theirs} {region.your_strength}, {plural(region.your_units, 'unit')}"
+                    + (", the Arbiter's" if region.arbiter_controls else ""))
+    line = f" Reported so far: {'; '.join(done)}." if done else ""
+    if len(state.war_places) > len(state.regions):
+        now = board.say_place(facts.place_of_key(state.war_places[-1]), state.ring)
+        parts = [f"{name} {n}" for name, n in zip(("her Strength", theirs, "units"), state.numbers)]
+        line += f" Now the {now}" + (f": {', '.join(parts)}." if parts else ".")
+    return line
 
 
 def _era_step(state: MaliathState) -> Step:
     """During an Era: the players act first (you; at 2 players II then IV), then she flips her card."""
     era = "I" * state.era
-    rulings = ("heroism_upgrade_fewest", "move_island_ring")
+    rulings = ("heroism_upgrade_fewest", "move_island_ring") + (
+        ("easier_artefact_iii",) if state.setup.easier_artefact_iii else ())
     report = "report what changes on the table; end the Era when it ends."
     if state.players == 1:
         first, order = "You", "your turn, then hers"
@@ -228,35 +236,6 @@ def _era_step(state: MaliathState) -> Step:
                 f"{note} When her turn comes, flip her Action card; {report}", rulings)
 
 
-def _answer_label(state: MaliathState, value: Any) -> str:
-    if state.ask is Ask.WALK:
-        if value.startswith(board.MOVE_TO):
-            return f"She lacks only the {value.removeprefix(board.MOVE_TO)} (she goes there)"
-        return _WALK_LABELS[value]
-    if state.ask is Ask.INCLINATION:
-        return f"The {value} Island (Attunement Card {state.attunement.index(value) + 1})"
-    if state.ask in (Ask.BATTLE_PLACE, Ask.WAR_PLACE):
-        return board.say_place(facts.place_of_key(value), state.ring)
-    if state.ask in (Ask.RETREAT_WORTH, Ask.RETREAT_CONTROL) and value in (board.EQUAL, board.BOTH,
-                                                                           board.NEITHER):
-        return {board.EQUAL: "Both are worth the same", board.BOTH: "She controls neither of them",
-                board.NEITHER: "She controls both of them"}[value]
-    if value == turn.NONE:
-        if state.ask in (Ask.GAIN, Ask.DEVELOP):
-            return "None (deck empty / no more cards)"
-        if moves.unit_places(state):
-            return "No other Region"
-        return "No Region: by her records none of her units is on the board"
-    if value == turn.MORE:
-        return "Yes, report another Region"
-    if state.ask is Ask.CRYSTAL_FIELD:
-        return (f"Yes: a Crystal Field (+{CANNIBAROK_CRYSTAL_FIELD_STRENGTH.value} Strength)" if value == turn.YES
-                else "No Crystal Field")
-    if state.ask is Ask.REACTION:
-        return "No reaction" if value == turn.NO_REACTION else "I played a reaction card"
-    return str(value)
-
-
 def options(state: MaliathState) -> Options:
     """The step and every event `apply` accepts now, with the lists to offer."""
     step = next_step(state)
@@ -266,7 +245,7 @@ def options(state: MaliathState) -> Options:
         return Options(step)
     if state.ask is not Ask.NONE:
         legal = turn.answers(state)
-        choices = tuple(Choice(_answer_label(state, v), Pick(v) if isinstance(v, str) else Report(v), "report")
+        choices = tuple(Choice(answer_label(state, v), Pick(v) if isinstance(v, str) else Report(v), "report")
                         for v in legal)
         return Options(step, choices, {ANSWERS: legal})
     flips = (state.deck[:1] if state.setup.digital else tuple(sorted(set(state.deck))))

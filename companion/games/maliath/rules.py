@@ -22,8 +22,8 @@ from companion.games.maliath.events import (
 from companion.games.maliath.odds import ARBITER_AIMS
 from companion.games.maliath.phases import board_facts
 from companion.games.maliath.phases import setup as setup_phase
-from companion.games.maliath.phases import turn
-from companion.games.maliath.phases.queue import plural
+from companion.games.maliath.phases import moves, turn
+from companion.games.maliath.phases.asking import section_of
 from companion.games.maliath.profile import Profile
 from companion.games.maliath.state import MONSTER_NAMES, MaliathState, Phase, Task
 
@@ -60,11 +60,11 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
         return turn.flip(state, event.card)
     if isinstance(event, Pick):
         if not isinstance(event.value, str):
-            raise RuleError(f"Pick: a choice's name, not {event.value!r}.", turn.SEC_TURN)
+            raise RuleError(f"Pick: a choice's name, not {event.value!r}.", section_of(state))
         return turn.answer(state, event.value)
     if isinstance(event, Report):
         if type(event.value) is not int:
-            raise RuleError(f"Report: a whole number, not {event.value!r}.", turn.SEC_TURN)
+            raise RuleError(f"Report: a whole number, not {event.value!r}.", section_of(state))
         return turn.answer(state, event.value)
     if isinstance(event, PlayerBattle):
         return turn.player_battle(state, event.starter)
@@ -108,10 +108,8 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
         if state.golems + golems > all_golems or state.troops + troops > all_troops:
             raise RuleError(f"Only {all_golems - state.golems} Golems and {all_troops - state.troops} Troops of "
                             "hers are on the board.", SEC_DEPLOY)
-        back = " and ".join(plural(n, unit) for n, unit in ((golems, "Golem"), (troops, "Troop")) if n)
-        state = replace(state, golems=state.golems + golems, troops=state.troops + troops)
-        return replace(state, instructions=(f"Recorded: {back} of hers killed, back in her supply (now "
-                                            f"{plural(state.golems, 'Golem')} and {plural(state.troops, 'Troop')}).",))
+        state, line = moves.units_back(state, golems, troops)
+        return replace(state, instructions=(f"Recorded: {line}.",))
     if isinstance(event, AttunementTaken):
         position = _whole(event.position, "position", SEC_ATTUNE, low=1)
         if position > len(state.markers):

@@ -320,3 +320,38 @@ RULINGS += (
         why="A reward is all of what it gives.",
     ),
 )
+
+RULINGS += (
+    Ruling(
+        key="easier_artefact_iii",
+        section="Adjusting the Difficulty: Making it Easier; Setup step 10",
+        point="When you start with Artefact III, the text does not say which Artefact she takes instead (Setup "
+              "10A f gives her the III).",
+        reading="She takes none; you hold the III where the solo rules give you the II.",
+        why="Nothing she does reads an Artefact: she collects no Energy and you are the first player in every "
+            "Era, so any Artefact in front of her would change nothing in play.",
+    ),
+    Ruling(
+        key="fallback_tucked_card_is_gained",
+        section="Phase 1 - Beginning of an Era, step 2",
+        point="With nothing tucked under her Power Cards, two Development cards are used: one joins her Action "
+              "deck, the other is tucked. Does either count as a card she gains, for her Upgrade tokens?",
+        reading="The tucked one does: it counts towards her first, third and fifth card of its colour, so it "
+                "brings an Upgrade token when it is her first. The one shuffled into her Action deck is not "
+                "counted.",
+        why="The tucked card leaves the Development area for a place under its Power Card, which is what a "
+            "gained card does; the other goes straight into her Action deck as her Starting cards did, and "
+            "those the count leaves out.",
+    ),
+    Ruling(
+        key="killed_units_reported",
+        section="Battle Procedure; Maliath's Actions: Deploy Units",
+        point="Her units killed in a Battle go back to her supply, but which of them die is settled by the core "
+              "rules on the table, not by her cards.",
+        reading="After every Battle with her the table reports how many of her Golems and of her Troops were "
+                "killed (0 when none, as after a Retreat All), at most those of hers on the board; her supply "
+                "is updated and said at once.",
+        why="Her later deploys depend on her supply; asking every time keeps it right, and a reaction card can "
+            "kill units even in a Battle she wins or retreats from.",
+    ),
+)

@@ -58,6 +58,9 @@ class Task(StrEnum):
     RETREAT = auto()
     REWARD = auto()
     REACTION = auto()
+    BATTLE_STRENGTH = auto()
+    KILLED = auto()
+    SANYA_GAIN = auto()
 
 
 class Ask(StrEnum):
@@ -99,6 +102,9 @@ class Ask(StrEnum):
     REWARD_CARDS = auto()
     CRYSTAL_FIELD = auto()
     REACTION = auto()
+    BATTLE_STRENGTH = auto()
+    KILLED_GOLEMS = auto()
+    KILLED_TROOPS = auto()
 
 
 def command_key(card: MaliathCommandCard) -> str:
@@ -154,6 +160,7 @@ class MaliathState:
     layouts: tuple[tuple[str, tuple[str, ...]], ...] = ()
     attunement: tuple[str, ...] = ()
     champion_at: tuple[str, ...] = ()
+    reading: tuple[str, ...] = ()              # the Island's Regions read so far, clockwise from any one
     # Where her units may be, from her own deploys and retreats ("Island: Region", sorted): a Region not
     # listed has none of hers, so she cannot control it (units killed are not placed: kept listed).
     units_at: tuple[str, ...] = ()

@@ -1,7 +1,7 @@
 """A table for Maliath's tests: the board facts answered after setup, in the order she asks them.
 
 The board: clockwise dominant direction; spaces 1-5 hold Crystal, Sphere, Volcano, Altar, Tree; each
-Island's Regions clockwise as below; the Attunement Cards from the top: Volcano, Tree, Crystal, Sphere,
+Island's Regions clockwise as below (read one by one); the Attunement Cards from the top: Volcano, Tree, Crystal, Sphere,
 Altar; her yellow card shows a Forest, so she starts on the Volcano Island's Forest.
 """
 
@@ -18,11 +18,11 @@ from companion.games.maliath.game import GAME
 
 RING = ("Crystal", "Sphere", "Volcano", "Altar", "Tree")
 LAYOUTS = {
-    "Crystal": "River, Mountain, Forest",
-    "Sphere": "River, Land of Myst, Crystal Field",
-    "Volcano": "Mountain, Forest, Crystal Field",
-    "Altar": "River, Forest, Land of Myst",
-    "Tree": "Mountain, Land of Myst, Crystal Field",
+    "Crystal": ("River", "Mountain", "Forest"),
+    "Sphere": ("River", "Land of Myst", "Crystal Field"),
+    "Volcano": ("Mountain", "Forest", "Crystal Field"),
+    "Altar": ("River", "Forest", "Land of Myst"),
+    "Tree": ("Mountain", "Land of Myst", "Crystal Field"),
 }
 ATTUNEMENT = ("Volcano", "Tree", "Crystal", "Sphere", "Altar")
 START = "Forest"
@@ -52,7 +52,7 @@ def attunement_answers(order: tuple[str, ...] = ATTUNEMENT) -> tuple[Pick, ...]:
 
 def board_answers(direction: str = "clockwise", start: str = START) -> tuple[Pick, ...]:
     """Every board fact she asks after setup."""
-    return ((Pick(direction),) + tuple(Pick(i) for i in RING[:-1]) + tuple(Pick(LAYOUTS[i]) for i in RING)
+    return ((Pick(direction),) + tuple(Pick(i) for i in RING[:-1]) + tuple(Pick(r) for i in RING for r in LAYOUTS[i])
             + attunement_answers() + (Pick(start),))
 
 

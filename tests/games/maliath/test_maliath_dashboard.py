@@ -95,9 +95,7 @@ def test_a_destiny_card_with_its_questions_answered(dash):
     assert "Encounter" in one(dash, "tc-mal-question").value
     press(dash, 4)
     assert dash.state.glory == 7
-    assert dash.state.ask is Ask.WALK
-    assert [v for _, v in dash.now().offers.items() if _ == "answers"][0] == ("dominant_direction",)
-    press(dash, "dominant_direction")  # her only units are in her Champion's Region: she lacks both others
+    # Her only units are in her Champion's Region: the one Walk case her records allow is taken, and said.
     assert dash.state.phase is Phase.ERA
     steps = dash.steps.value
     assert "she scores 4 + 3 = 7 Glory" in steps and "Deploy 1 Troop" in steps and "neither other" in steps
@@ -108,11 +106,10 @@ def test_a_destiny_card_with_its_questions_answered(dash):
 def test_a_command_card_with_a_question_answered(dash):
     physical(dash)
     flip(dash, "green 2")
-    assert dash.state.ask is Ask.WALK
-    # The Walk cases her records allow as buttons: her only units are in her Champion's Region.
-    assert [b.description for b in find(dash.widget, "tc-mal-answer")] == [
-        "She lacks both other Regions (dominant direction)"]
-    press(dash, "dominant_direction")
+    # Her only units are in her Champion's Region: the one Walk case is taken without a button.
+    assert dash.state.phase is Phase.ERA and not find(dash.widget, "tc-mal-answer")
+    assert ("Walk: She lacks both other Regions (dominant direction) (the only answer her records allow, so it is "
+            "not asked).") in html.unescape(dash.steps.value)
     assert ("Power of Preparation: deploy 1 Golem and 0 Troops in her Champion's Region (Forest of the third "
             "Island, the Volcano Island)") in html.unescape(dash.steps.value)
     assert "Walk: move her Champion to the Crystal Field of the third Island, the Volcano Island" in dash.steps.value
@@ -121,25 +118,21 @@ def test_a_command_card_with_a_question_answered(dash):
 
 def test_a_war_with_a_battle(dash):
     physical(dash)
-    flip(dash, "green 2")  # Preparation: a Golem in the Volcano's Forest, then Walk
-    press(dash, "dominant_direction")
+    flip(dash, "green 2")  # Preparation: a Golem in the Volcano's Forest, then Walk (her one case)
     flip(dash, "red 2")
     assert dash.state.ask is Ask.WAR_MORE
     press(dash, "another")
-    assert dash.state.ask is Ask.WAR_PLACE
-    assert not find(dash.widget, "tc-mal-answer-pick")  # one Region with her units: its button alone
-    press(dash, "Volcano: Forest")
+    assert dash.state.ask is Ask.WAR_HER  # one Region with her units: taken at once
     press(dash, 3)   # her Strength there
     press(dash, 2)   # yours
     press(dash, 1)   # your units
-    press(dash, "none")
-    assert dash.state.ask is Ask.REACTION
+    assert dash.state.ask is Ask.REACTION  # no other Region of hers: not asked
     press(dash, "no reaction")
     assert dash.state.ask is Ask.BATTLE_CARD
     press(dash, "+1 Strength, Defense")  # the button of "+1 Strength, Defense"
-    assert dash.state.ask is Ask.BATTLE_UNITS
-    press(dash, 1)  # her one Golem
-    assert dash.state.phase is Phase.ERA
+    assert dash.state.ask is Ask.KILLED_GOLEMS  # the Defense counts her one Golem unasked
+    press(dash, 0)
+    assert dash.state.phase is Phase.ERA  # no Troop of hers on the board: none killed, not asked
     assert "Her Battle card: +1 Strength, Defense: her Strength there 3 + 1 = 4" in dash.steps.value
     assert "Defense: she scores 5 Glory" in dash.steps.value
     assert dash.state.glory == 5
@@ -147,9 +140,7 @@ def test_a_war_with_a_battle(dash):
 
 def test_an_eras_end_and_the_next_era(dash):
     physical(dash)
-    flip(dash, "red 2")
-    press(dash, "none")  # no contested Region: Preparation instead
-    press(dash, "dominant_direction")
+    flip(dash, "red 2")  # none of her units on the board: Preparation instead, then Walk, both unasked
     one(dash, "tc-mal-end-era").click()
     assert dash.state.ask is Ask.REGION_GLORY
     press(dash, 5)
@@ -176,8 +167,9 @@ def test_a_report_from_the_table_and_a_battle_you_start(dash):
     assert dash.state.visible[0]
     assert not find(dash.widget, "tc-mal-battle-you")  # none of her units on the board yet
     flip(dash, "green 2")
-    press(dash, "dominant_direction")
     one(dash, "tc-mal-battle-you").click()
+    assert dash.state.ask is Ask.BATTLE_STRENGTH
+    press(dash, 2)
     assert dash.state.ask is Ask.REACTION
     press(dash, "no reaction")
     assert dash.state.ask is Ask.BATTLE_CARD
@@ -197,15 +189,15 @@ def test_a_refused_move_changes_nothing_and_says_why(dash):
 
 def test_undo_and_redo(dash):
     physical(dash)
-    flip(dash, "green 2")
-    press(dash, "dominant_direction")
-    assert dash.state.golems == 7
+    flip(dash, "CS009")
+    press(dash, 4)
+    assert dash.state.troops == 15
     dash.undo()
-    assert dash.state.ask is Ask.WALK
+    assert dash.state.ask is Ask.ENCOUNTER
     dash.undo()
-    assert dash.state.phase is Phase.ERA and dash.state.golems == 8 and "green 2" in dash.state.deck
+    assert dash.state.phase is Phase.ERA and dash.state.troops == 16 and "CS009" in dash.state.deck
     dash.redo()
-    assert dash.state.ask is Ask.WALK
+    assert dash.state.ask is Ask.ENCOUNTER
 
 
 def test_her_area_names_and_labels_every_piece(dash):
@@ -228,12 +220,12 @@ def test_the_page_saves_at_setup_and_resumes(tmp_path):
     box.picker.name_text.value = "solo night"
     physical(d)
     assert d.session.name == "solo night" and d.session.journal is not None
-    flip(d, "green 2")
+    flip(d, "CS009")
     box.picker.close_session()
     again = maliath_page(folder=tmp_path)
     again.picker.sessions.value = "solo night"
     again.picker.resume_button.click()
-    assert again.dashboard.state.ask is Ask.WALK
+    assert again.dashboard.state.ask is Ask.ENCOUNTER
     again.picker.close_session()
 
 
@@ -299,7 +291,6 @@ def test_the_odds_of_her_next_cards_show_as_charts_with_percent_and_fraction(das
     assert "55.6" in chart.answer.value and "5/9" in chart.answer.value
     flip(dash, "CS009")
     press(dash, 4)
-    press(dash, "dominant_direction")
     assert one(dash, "tc-mal-action-odds").p_success == Fraction(1, 2)  # 4 Destiny Cards of 8
     battle = one(dash, "tc-mal-battle-odds")
     assert battle.p_success == Fraction(4, 6)

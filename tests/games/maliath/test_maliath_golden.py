@@ -23,11 +23,11 @@ UTCORO = "Utcoro the Swarmer"
 NEW_ERA = attunement_answers()
 
 SOLO_ERA_I = [
-    Flip("yellow 2"), Pick("dominant_direction"), Pick("yellow 3"),           # 2 Glory; a yellow (first: Upgrade)
+    Flip("yellow 2"), Pick("yellow 3"),    # 2 Glory; Walk on (her one case); a yellow (first: Upgrade)
     Flip("CS007"),                                              # Golem; Volcano Island moves; Fly
-    Flip("green 2"), Pick("dominant_direction"),                # a Golem; Walk on
+    Flip("green 2"),                                            # a Golem; Walk on (her one case)
     Flip("CS011"), Pick("red 3"), Pick("blue 3"), Pick("green 1"), Pick("yellow 1"), Pick("Volcano"),
-    Flip("red 2"), Pick(turn.NONE), Pick("dominant_direction"),               # no Region: Preparation
+    Flip("red 2"), Pick(turn.NONE),                             # no Region: Preparation; Walk on
     EndEra(), Report(4), Pick(turn.DONE), *NEW_ERA,             # 8 (card 1 full) + 4 Regions
 ]
 
@@ -47,7 +47,7 @@ def test_a_whole_solo_game_over_three_eras_replays_to_the_same_state():
     for event in board_answers():
         session.apply(event)
     assert session.state.champion_at == ("Volcano", "Forest")
-    for event in SOLO_ERA_I[:4]:
+    for event in SOLO_ERA_I[:3]:
         session.apply(event)
     # Move an Island: the Tree Island's card is the topmost but hers; two spaces clockwise turn the ring.
     state = session.state
@@ -55,7 +55,7 @@ def test_a_whole_solo_game_over_three_eras_replays_to_the_same_state():
     # Walk took her to the Volcano's Crystal Field (her records: no units in its other Regions); Fly: the
     # next Island clockwise with a Crystal Field is the Tree Island, then on to its Mountain.
     assert state.champion_at == ("Tree", "Mountain")
-    for event in SOLO_ERA_I[4:]:
+    for event in SOLO_ERA_I[3:]:
         session.apply(event)
     state = session.state
     assert state.champion_at == ("Sphere", "River")  # Walk on, Fly to the Sphere's Crystal Field, Walk on
@@ -93,19 +93,19 @@ def test_a_whole_solo_game_over_three_eras_replays_to_the_same_state():
 
 TWO_ERA_I = [
     MonsterShown(UTCORO),
-    Flip("blue 2"), Pick("dominant_direction"), Pick("red 1"),                # Wound on Utcoro; Upgrades blue, red
+    Flip("blue 2"), Pick("red 1"),                              # Wound on Utcoro; Upgrades blue, red; Walk taken
     ArbiterAim("strengthen"),
-    # War where her records show her units: the Troop blue 2 deployed in the Volcano's Forest.
-    Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(4), Report(3), Report(2), Pick(turn.NO),
-    Pick(turn.NONE),
-    Pick(turn.NO_REACTION), Pick("+2 Strength, Defense"), Report(1), Pick("green 1"),   # II keeps it; Defense 2 + 1; Sanya's card
-    PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"), Pick(turn.LOST),   # IV, the Arbiter, starts it
-    Pick("Volcano: Forest"), Pick("equal"), Pick("both"),       # she retreats, her Champion with her units
+    # War where her records show her units: the Troop blue 2 deployed in the Volcano's Forest (taken at once).
+    Flip("red 2"), Pick(turn.MORE), Report(4), Report(3), Report(2), Pick(turn.NO),
+    Pick(turn.NO_REACTION), Pick("+2 Strength, Defense"), Report(0), Pick("green 1"),  # II keeps it; Defense 2 + 1;
+    # none of hers killed; Sanya's card
+    PlayerBattle("IV"), Report(2), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"),  # IV, the Arbiter
+    Pick(turn.LOST), Pick("equal"), Pick("both"), Report(0),    # she retreats; none of hers killed
     EndEra(), Report(3), Pick(UTCORO), Report(2), Report(7),    # the rulebook's Utcoro example
     Report(2), Report(0), Report(1), Report(0), Report(3), Pick("blue 3"), Pick(turn.DONE), *NEW_ERA,
 ]
 TWO_ERA_II = [
-    Flip("blue 3"), Pick("dominant_direction"), Pick(turn.NONE),  # no Monster shown; Walk on (no units around)
+    Flip("blue 3"), Pick(turn.NONE),  # no Monster shown; Walk on (her one case: no units around)
     EndEra(), Report(0), Pick(turn.DONE), *NEW_ERA,
 ]
 
@@ -116,29 +116,29 @@ def test_a_two_player_game_with_the_arbiter_replays_to_the_same_state():
     for event in board_answers():
         session.apply(event)
     assert session.state.arbiter == "II"
-    for event in TWO_ERA_I[:13]:
+    for event in TWO_ERA_I[:10]:
         session.apply(event)
     state = session.state
     assert state.arbiter_aim == "strengthen" and state.drawer == "II"
-    for event in TWO_ERA_I[13:17]:
+    for event in TWO_ERA_I[10:14]:
         session.apply(event)
     state = session.state
     assert state.arbiter == "IV"  # after her Battle the deck passes to the other player
     assert any("II drew two and kept it" in line for line in state.instructions)
     assert state.glory == 3 and state.tucked == ("green 1", "red 1")
     assert "Power of War: Battle in the Forest of the third Island, the Volcano Island." in state.instructions
-    for event in TWO_ERA_I[17:21]:
+    for event in TWO_ERA_I[14:18]:
         session.apply(event)
     assert session.state.arbiter == "II"  # IV started it: the deck went to II at once, and stays
-    for event in TWO_ERA_I[21:24]:
+    for event in TWO_ERA_I[18:22]:
         session.apply(event)
     state = session.state
     assert state.champion_at == ("Volcano", "Crystal Field")
-    for event in TWO_ERA_I[24:29]:
+    for event in TWO_ERA_I[22:27]:
         session.apply(event)
     assert any("Artefact II Bronze, Artefact IV Silver; Maliath Bronze" in line
                for line in session.state.instructions)
-    for event in TWO_ERA_I[29:]:
+    for event in TWO_ERA_I[27:]:
         session.apply(event)
     state = session.state
     assert state.era == 2 and state.glory == 3 + 3 + 2 + 6 and state.wounds[0] == 0

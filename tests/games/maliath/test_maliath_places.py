@@ -23,7 +23,7 @@ UTCORO = "Utcoro the Swarmer"
 
 
 def layout_of():
-    return {i: board.regions_of_layout(k) for i, k in LAYOUTS.items()}
+    return dict(LAYOUTS)
 
 
 # --- the board asked once -------------------------------------------------------------------
@@ -38,21 +38,32 @@ def test_the_board_is_asked_once_after_setup_and_the_last_of_a_list_is_filled_in
         asked.append(state.ask)
         state = GAME.apply(state, event)
     assert asked.count(Ask.ISLAND_SPACE) == 4 and asked.count(Ask.ATTUNEMENT_ORDER) == 4
-    assert asked.count(Ask.ISLAND_REGIONS) == 5
+    assert asked.count(Ask.ISLAND_REGIONS) == 15  # three Regions each, one click a Region
     assert state.ring == RING and state.attunement[-1] == "Altar"
     assert state.phase is Phase.ERA and state.champion_at == ("Volcano", "Forest")
     assert "Put her Champion on the Forest of the third Island, the Volcano Island." in state.instructions
 
 
-def test_an_island_answer_must_be_one_offered_and_mirage_islands_only_solo():
+def test_an_islands_regions_are_read_one_by_one_from_any_region_and_a_mirage_only_solo():
     state = GAME.apply(GAME.initial_state({}), Setup(champion="Celethe", digital=False))
     state = play(state, *board_answers()[:5])
     assert state.ask is Ask.ISLAND_REGIONS
-    refused(state, Pick("River, River, Forest"), "not an answer")
-    assert "River, Forest (a Mirage token on the third)" in GAME.options(state).offers["answers"]
+    assert GAME.options(state).offers["answers"] == ("River", "Mountain", "Forest", "Land of Myst", "Crystal Field")
+    assert "from any one of them" in GAME.next_step(state).prompt
+    # The Crystal Island read from its Forest on: the same ring as River, Mountain, Forest.
+    state = play(state, Pick("Forest"), Pick("River"))
+    refused(state, Pick("Forest"), "not an answer", "Setup")  # read already
+    assert GAME.options(state).offers["answers"] == ("Mountain", "Land of Myst", "Crystal Field", "none")
+    assert "after the River (none if a Mirage token covers it)" in GAME.next_step(state).prompt
+    state = play(state, Pick("Mountain"))
+    assert state.layout_of()["Crystal"] == ("Forest", "River", "Mountain") and state.reading == ()
+    assert board.next_region(state.layout_of()["Crystal"], "Mountain", "clockwise") == "Forest"
+    mirage = play(state, Pick("River"), Pick("Forest"), Pick("none"))
+    assert mirage.layout_of()["Sphere"] == ("River", "Forest")
     two = play(GAME.apply(GAME.initial_state({}), Setup(champion="Celethe", players=2, digital=False)),
-               *board_answers()[:5])
-    refused(two, Pick("River, Forest (a Mirage token on the third)"), "not an answer")
+               *board_answers()[:5], Pick("Forest"), Pick("River"))
+    assert "none" not in GAME.options(two).offers["answers"]  # 2 players: no Mirage tokens
+    refused(two, Pick("none"), "not an answer", "Setup")
 
 
 def test_a_start_region_no_island_has_goes_to_the_topmost_attunement_cards_island():
@@ -102,7 +113,7 @@ def test_fly_skips_islands_without_her_region_and_stays_home_when_none_has_it():
 
 
 def test_walk_names_the_region_she_goes_to():
-    state = units_everywhere(play(set_up(), Flip("green 2")))
+    state = play(units_everywhere(set_up()), Flip("green 2"))
     assert GAME.options(state).offers["answers"] == ("fly", "stay", "move_to:Mountain", "move_to:Crystal Field",
                                                      "dominant_direction")
     assert play(state, Pick("dominant_direction")).champion_at == ("Volcano", "Crystal Field")
@@ -112,7 +123,7 @@ def test_walk_names_the_region_she_goes_to():
     assert flown.champion_at == ("Altar", "Land of Myst")
     table = set_up()
     layouts = tuple((i, ("Forest", "Mountain") if i == "Volcano" else rs) for i, rs in table.layouts)
-    mirage = units_everywhere(play(replace(table, layouts=layouts), Flip("green 2")))
+    mirage = play(units_everywhere(replace(table, layouts=layouts)), Flip("green 2"))
     assert GAME.options(mirage).offers["answers"] == ("fly", "stay", "move_to:Mountain")
 
 
@@ -127,8 +138,8 @@ def test_the_inclination_marker_goes_to_the_island_the_arrow_points_to():
 
 
 def _lost_battle(state):
-    state = replace(state, battle_deck=("+1 Strength, Retreat All",))
-    return play(state, PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"), Pick(turn.LOST))
+    state = replace(state, battle_deck=("+1 Strength, Retreat All",))  # the one card: revealed unasked
+    return play(state, PlayerBattle("you"), Report(2), Pick(turn.NO_REACTION), Pick(turn.LOST))
 
 
 def test_retreat_goes_to_the_region_worth_more_then_one_she_does_not_control_then_the_next():
@@ -161,7 +172,7 @@ def test_the_arbiters_aim_is_an_event_offered_only_at_two_players():
 def test_at_two_players_with_digital_decks_the_arbiter_keeps_one_of_the_two_top_cards():
     two = her_units(set_up(players=2, digital=True, seed=4))
     top_two = two.battle_deck[:2]
-    state = play(two, PlayerBattle("II"), Pick(turn.NO_REACTION))
+    state = play(two, PlayerBattle("II"), Report(2), Pick(turn.NO_REACTION))
     assert GAME.options(state).offers["answers"] == top_two
     kept = play(state, Pick(top_two[1]))
     assert len(kept.battle_deck) == 5 and top_two[0] in kept.battle_deck and top_two[1] not in kept.battle_deck

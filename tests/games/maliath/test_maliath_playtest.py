@@ -45,15 +45,14 @@ def test_cannibarok_is_stronger_on_an_island_with_a_crystal_field_gold_becomes_s
 
 
 def test_walk_offers_only_what_her_own_deploys_allow_and_refuses_the_rest():
-    state = play(set_up(), Flip("green 2"))  # a Golem in her Champion's Region, her only units
+    # Units of hers recorded in the Mountain, and a Golem deployed in her Champion's Forest: she may control
+    # those two, so lacking only the Crystal Field is possible, or lacking both others.
+    state = play(replace(set_up(), units_at=("Volcano: Mountain",)), Flip("green 2"))
     assert state.ask is Ask.WALK
-    assert GAME.options(state).offers["answers"] == ("dominant_direction",)
-    refused(state, Pick("fly"), "no units in the Mountain or the Crystal Field of the Volcano Island",
+    assert GAME.options(state).offers["answers"] == ("move_to:Crystal Field", "dominant_direction")
+    refused(state, Pick("fly"), "no units in the Crystal Field of the Volcano Island",
             "Maliath's Actions: Move Champion")
     refused(state, Pick("stay"), "cannot control", "Maliath's Actions: Move Champion")
-    # Units of hers recorded in the Mountain: she may control it, so lacking only the Crystal Field is possible.
-    known = replace(state, units_at=state.units_at + ("Volcano: Mountain",))
-    assert GAME.options(known).offers["answers"] == ("move_to:Crystal Field", "dominant_direction")
     # What it cannot know (units everywhere possible) is never refused.
     assert len(GAME.options(units_everywhere(state)).offers["answers"]) == 5
 
@@ -62,15 +61,16 @@ def test_her_deploys_and_retreats_are_recorded_where_they_go():
     deployed = play(set_up(), Flip("CS008"))  # a Troop in her Champion's Region, the Volcano's Forest
     assert "Volcano: Forest" in deployed.units_at
     units = replace(her_units(set_up(), "Volcano: Forest"), battle_deck=("+1 Strength, Retreat All",))
-    lost = play(units, PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"),
-                Pick(turn.LOST), Pick("Volcano: Forest"), Pick("Mountain"))
+    # Her one Battle card and the one Region of hers are taken without a question.
+    lost = play(units, PlayerBattle("you"), Report(2), Pick(turn.NO_REACTION), Pick(turn.LOST), Pick("Mountain"),
+                Report(0))
     assert lost.units_at == ("Volcano: Mountain",)
 
 
 def test_her_strength_in_a_war_region_cannot_be_zero():
-    state = play(her_units(set_up(), "Volcano: Forest"), Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"))
+    state = play(her_units(set_up(), "Volcano: Forest"), Flip("red 2"), Pick(turn.MORE))  # her one Region: taken
     assert state.ask is Ask.WAR_HER and 0 not in GAME.options(state).offers["answers"]
-    refused(state, Report(0), "not an answer", "Phase 2")
+    refused(state, Report(0), "not an answer", "Maliath's Cards: Power Cards Overview")
     state = play(state, Report(1))
     assert 0 not in GAME.options(state).offers["answers"]  # your Strength there: you have units too
 
@@ -92,7 +92,7 @@ def test_setup_tells_every_step_in_the_rulebooks_order():
 
 
 def test_battle_step_one_asks_your_reaction_before_her_card():
-    state = play(her_units(set_up()), PlayerBattle("you"))
+    state = play(her_units(set_up()), PlayerBattle("you"), Report(2))
     assert state.ask is Ask.REACTION
     step = GAME.options(state)
     assert step.step.section == "Battle Procedure, step 1"
@@ -150,8 +150,8 @@ def test_at_two_players_the_strength_asked_is_named():
 def test_the_tables_reports_are_acknowledged():
     state = play(set_up(), MonsterShown(UTCORO))
     assert state.instructions == (f"Recorded: {UTCORO}'s Reference Card is visible.",)
-    state = play(state, Flip("green 2"), Pick("dominant_direction"), UnitsReturned(golems=1))
-    assert state.instructions == ("Recorded: 1 Golem of hers killed, back in her supply (now 8 Golems and "
+    state = play(state, Flip("green 2"), UnitsReturned(golems=1))
+    assert state.instructions == ("Recorded: 1 Golem of hers killed: back in her supply (now 8 Golems and "
                                   "16 Troops).",)
 
 
@@ -176,14 +176,14 @@ def test_while_the_arbiter_holds_two_cards_the_odds_are_for_those_two():
     two = her_units(set_up(players=2, digital=True, seed=4))
     _dist, title = battle_odds(two)
     assert title.startswith("Her Battle card the Arbiter keeps of two")
-    held = play(two, PlayerBattle("II"), Pick(turn.NO_REACTION))
+    held = play(two, PlayerBattle("II"), Report(2), Pick(turn.NO_REACTION))
     assert held.ask is Ask.BATTLE_CARD
     dist, title = battle_odds(held)
     drawn = held.battle_deck[:2]
     assert title.startswith(f"The two cards drawn ({'; '.join(drawn)})")
     assert dist == battle_strength_of_state(drawn, 2, held.arbiter_aim)
     assert len(dist.items()) == 1  # the Arbiter's aim picks one of the two: no chance left
-    physical = play(her_units(set_up(players=2)), PlayerBattle("II"), Pick(turn.NO_REACTION))
+    physical = play(her_units(set_up(players=2)), PlayerBattle("II"), Report(2), Pick(turn.NO_REACTION))
     assert battle_odds(physical)[1].startswith("Before the two were seen")
 
 

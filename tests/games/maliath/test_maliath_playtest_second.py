@@ -29,7 +29,7 @@ def answers(state):
 def with_a_golem(**kw):
     """Her Preparation deploys a Golem in her Champion's Region (the Volcano's Forest), then Walk moves her
     Champion on to the Volcano's Crystal Field: her records show units in the Volcano's Forest alone."""
-    state = play(set_up(**kw), Flip("green 2"), Pick("dominant_direction"))
+    state = play(set_up(**kw), Flip("green 2"))  # the one Walk case her records allow is taken
     assert state.units_at == ("Volcano: Forest",) and state.champion_at == ("Volcano", "Crystal Field")
     return state
 
@@ -42,40 +42,47 @@ def battles_offered(state):
 
 
 def test_power_of_war_offers_only_regions_where_her_records_show_her_units():
+    two_places = play(replace(with_a_golem(), units_at=("Tree: Mountain", "Volcano: Forest")), Flip("red 2"),
+                      Pick(turn.MORE))
+    assert two_places.ask is Ask.WAR_PLACE and answers(two_places) == ("Volcano: Forest", "Tree: Mountain")
+    refused(two_places, Pick("Crystal: River"), "not an answer", "Maliath's Cards: Power Cards Overview")
     state = play(with_a_golem(), Flip("red 2"))
     assert answers(state) == (turn.MORE, turn.NONE)
+    # Her one Region by her records is taken at once; after it, no other Region: War goes on.
     state = play(state, Pick(turn.MORE))
-    assert state.ask is Ask.WAR_PLACE and answers(state) == ("Volcano: Forest",)
-    refused(state, Pick("Tree: Mountain"), "not an answer", "Phase 2")
-    state = play(state, Pick("Volcano: Forest"), Report(2), Report(1), Report(1))
-    # "Yes, report another Region": none of her units anywhere else, so only "No other Region".
-    assert state.ask is Ask.WAR_MORE and answers(state) == (turn.NONE,)
-    refused(state, Pick(turn.MORE), "not an answer", "Phase 2")
+    assert state.ask is Ask.WAR_HER and state.war_places == ("Volcano: Forest",)
+    state = play(state, Report(2), Report(1), Report(1))
+    assert "Power of War: No other Region (the only answer her records allow, so it is not asked)." \
+        in state.instructions
+    assert state.ask is Ask.REACTION
     # No units of hers at all: War cannot look anywhere, and the one answer says why.
     nowhere = play(set_up(), Flip("red 2"))
-    assert answers(nowhere) == (turn.NONE,)
-    assert [c.label for c in GAME.options(nowhere).choices] == [
-        "No Region: by her records none of her units is on the board"]
+    assert ("Power of War: No Region: by her records none of her units is on the board (the only answer her "
+            "records allow, so it is not asked).") in nowhere.instructions
 
 
 def test_a_lost_battle_you_started_asks_only_where_her_units_are():
     state = play(with_a_golem(), Flip("CS008"))  # a Troop where her Champion is, the Volcano's Crystal Field
     assert state.units_at == ("Volcano: Crystal Field", "Volcano: Forest")
     state = replace(state, battle_deck=("+1 Strength, Retreat All",))
-    state = play(state, PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"),
-                 Pick(turn.LOST))
+    state = play(state, PlayerBattle("you"), Report(2), Pick(turn.NO_REACTION), Pick(turn.LOST))
     assert state.ask is Ask.BATTLE_PLACE
     assert set(answers(state)) == {"Volcano: Forest", "Volcano: Crystal Field"}
-    refused(state, Pick("Tree: Mountain"), "not an answer", "Phase 2")
+    refused(state, Pick("Tree: Mountain"), "not an answer", "Battle Procedure")
 
 
 def test_a_defense_counts_at_least_one_of_her_units_and_no_more_than_are_on_the_board():
-    state = replace(with_a_golem(), battle_deck=("+1 Strength, Defense",))
-    state = play(state, PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+1 Strength, Defense"))
-    assert state.ask is Ask.BATTLE_UNITS and answers(state) == (1,)  # her one Golem
-    refused(state, Report(0), "not an answer", "Phase 2")
-    refused(state, Report(2), "not an answer", "Phase 2")
-    assert play(state, Report(1)).glory == 5
+    state = replace(with_a_golem(), battle_deck=("+1 Strength, Defense", "+3 Strength"))
+    state = play(state, PlayerBattle("you"), Report(2), Pick(turn.NO_REACTION))
+    assert state.ask is Ask.BATTLE_CARD
+    # Her one Golem on the board: the Defense counts it without a question.
+    defended = play(state, Pick("+1 Strength, Defense"))
+    assert defended.glory == 5
+    assert "Defense: 1 (the only answer her records allow, so it is not asked)." in defended.instructions
+    troop_too = play(replace(state, troops=15), Pick("+1 Strength, Defense"))
+    assert troop_too.ask is Ask.BATTLE_UNITS and answers(troop_too) == (1, 2)
+    refused(troop_too, Report(0), "not an answer", "Battle Procedure")
+    refused(troop_too, Report(3), "not an answer", "Battle Procedure")
 
 
 def test_no_battle_against_her_is_offered_or_accepted_while_none_of_her_units_is_on_the_board():
@@ -119,8 +126,8 @@ def test_the_dashboard_shows_what_is_in_play_after_setup():
 
 
 def test_at_two_players_a_war_region_skipped_as_the_arbiters_is_said_so():
-    state = play(with_a_golem(players=2), Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(3),
-                 Report(1), Report(1), Pick(turn.YES), Pick(turn.NONE))
+    state = play(with_a_golem(players=2), Flip("red 2"), Pick(turn.MORE), Report(3), Report(1), Report(1),
+                 Pick(turn.YES))
     assert ("Power of War: the Arbiter controls the Forest of the third Island, the Volcano Island (ignored at 2 "
             "players): she resolves the Power of Preparation instead.") in state.instructions
     assert not any("reaches yours" in line for line in state.instructions)
@@ -132,13 +139,13 @@ def test_at_two_players_a_war_region_skipped_as_the_arbiters_is_said_so():
 def test_at_two_players_the_war_questions_ask_about_the_player_not_you():
     state = play(with_a_golem(players=2), Flip("red 2"))
     prompts = [GAME.next_step(state).prompt]
-    for event in (Pick(turn.MORE), Pick("Volcano: Forest"), Report(3), Report(1)):
+    for event in (Pick(turn.MORE), Report(3), Report(1)):
         state = play(state, event)
         prompts.append(GAME.next_step(state).prompt)
     assert [p for p in prompts if "you" in p.lower().split() or "your" in p.lower().split()] == []
-    assert "the Strength there of the player with units there (Artefact II or IV)" in prompts[3]
-    solo = play(with_a_golem(), Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(3))
-    assert GAME.next_step(solo).prompt == "That Region: your Strength there?"
+    assert "the Strength there of the player with units there (Artefact II or IV)" in prompts[2]
+    solo = play(with_a_golem(), Flip("red 2"), Pick(turn.MORE), Report(3))
+    assert GAME.next_step(solo).prompt.startswith("That Region: your Strength there?")
 
 
 def test_an_encounter_of_her_monster_reward_cites_the_monster_cards_section():
@@ -172,7 +179,7 @@ def test_gain_refuses_a_card_whose_every_copy_in_this_eras_deck_she_gained_this_
     assert [era_copies(1, MaliathCommandCard("red", v)) for v in (1, 2, 3)] == [2, 1, 2]  # Era I: 1, 1, 2, 3, 3
     assert "evonove/mysthea-app" in ERA_COMMAND_CARDS_SOURCE
     # Her Starting red 2 is in her Action deck, not from the Era I deck: the Era I red 2 may still be gained.
-    state = play(set_up(), Flip("blue 2"), Pick("dominant_direction"))
+    state = play(set_up(), Flip("blue 2"))
     assert state.ask is Ask.GAIN and "red 2" in answers(state)
     state = play(state, Pick("red 2"), Flip("yellow 2"), Pick("dominant_direction"))
     assert state.ask is Ask.GAIN and "red 2" not in answers(state) and "red 1" in answers(state)
@@ -192,6 +199,6 @@ def test_develop_refuses_more_copies_than_this_eras_deck_holds_with_those_in_the
             "Maliath's Actions: Develop Command Cards")
     state = play(state, Pick("blue 1"), Pick("green 1"))  # Highest Value: she takes both red 3s
     assert state.era_gains == ("red 3", "red 3")
-    state = play(state, Flip("blue 2"), Pick("dominant_direction"))
+    state = play(state, Flip("blue 2"))
     assert state.ask is Ask.GAIN and "red 3" not in answers(state)
     refused(state, Pick("red 3"), "she gained every one this Era", "Maliath's Actions: Gain a Command Card")

@@ -220,12 +220,14 @@ def test_heroism_b_side_develops_with_champions_preference():
 
 
 def test_war_without_a_region_resolves_preparation():
-    state = play(start(), Flip("red 2"), Pick(turn.NONE))
+    state = play(start(), Flip("red 2"))  # none of her units on the board: the one answer is taken
+    assert ("Power of War: No Region: by her records none of her units is on the board (the only answer her "
+            "records allow, so it is not asked).") in state.instructions
     assert state.golems == 7 and state.ask is Ask.WALK
 
 
 def test_war_battles_in_the_best_region_and_the_defense_card_scores():
-    state = replace(her_units(start()), battle_deck=("+2 Strength, Defense",))
+    state = replace(her_units(start()), battle_deck=("+2 Strength, Defense", "+3 Strength"))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(2), Report(3), Report(1),
                  Pick(turn.MORE), Pick("Tree: Mountain"), Report(4), Report(4), Report(2), Pick(turn.NONE))
     assert state.ask is Ask.REACTION  # Battle Procedure step 1 comes before her card
@@ -234,14 +236,18 @@ def test_war_battles_in_the_best_region_and_the_defense_card_scores():
     state = play(state, Pick("+2 Strength, Defense"))
     assert any("her Strength there 4 + 2 = 6" in line for line in state.instructions)
     state = play(state, Report(3))
-    assert state.glory == 5 and state.phase is Phase.ERA and state.battle_deck == ()
+    assert state.ask is Ask.KILLED_TROOPS  # no Golem of hers is on the board: 0 Golems killed, not asked
+    state = play(state, Report(0))
+    assert state.glory == 5 and state.phase is Phase.ERA and state.battle_deck == ("+3 Strength",)
 
 
 def test_war_b_side_resolves_twice_and_a_retreat_card_asks_the_result():
     state = replace(her_units(start(advanced=True)), battle_deck=("Gain Card, Retreat All",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(5), Report(1), Report(1),
-                 Pick(turn.NONE), Pick(turn.NO_REACTION),
-                 Pick("Gain Card, Retreat All"))
+                 Pick(turn.NONE), Pick(turn.NO_REACTION))
+    # The one card left in her Battle deck is revealed without a question.
+    assert "Her Battle card: Gain Card, Retreat All (the only answer her records allow, so it is not asked)." \
+        in state.instructions
     assert state.ask is Ask.GAIN
     state = play(state, Pick("red 1"), Pick(turn.LOST))
     assert state.ask is Ask.RETREAT_WORTH  # the Battle was where War found it: her Champion's Region
@@ -249,6 +255,7 @@ def test_war_b_side_resolves_twice_and_a_retreat_card_asks_the_result():
     assert ("Retreat All: her units in the Battle retreat to the Crystal Field of the third Island, the "
             "Volcano Island, her Champion with them.") in state.instructions
     assert state.champion_at == ("Volcano", "Crystal Field")
+    state = play(state, Report(0))  # none of her Troops killed: they retreated
     assert state.ask is Ask.WAR_MORE  # the second resolution
     state = play(state, Pick(turn.NONE))
     assert state.ask is Ask.WALK  # no Region: Preparation, then Walk
@@ -260,19 +267,21 @@ def test_leheir_scores_per_unit_in_her_battles_and_a_refill_after_the_deck_runs_
                  Pick(turn.NONE))
     state = play(state, Pick(turn.NO_REACTION))
     assert len(state.battle_deck) == 6  # reshuffled when empty
-    state = play(state, Pick("+3 Strength"))
-    assert state.ask is Ask.LEHEIR
+    state = play(state, Pick("+3 Strength"), Report(1))  # one of her Troops killed
+    assert state.ask is Ask.LEHEIR and state.troops == 14
     assert play(state, Report(4)).glory == 4
 
 
 def test_a_battle_you_start_reveals_her_card_and_two_players_pass_the_deck():
-    state = play(her_units(start()), PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("Gain 2 Cards"), Pick("red 1"), Pick("blue 1"))
+    state = play(her_units(start()), PlayerBattle("you"), Report(2), Pick(turn.NO_REACTION), Pick("Gain 2 Cards"),
+                 Pick("red 1"), Pick("blue 1"), Report(0))
     assert state.phase is Phase.ERA and len(state.tucked) == 2
     two = her_units(start(players=2))
     refused(two, PlayerBattle("you"), "starter")
-    two = play(two, PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+3 Strength"))
+    two = play(two, PlayerBattle("IV"), Report(2), Pick(turn.NO_REACTION), Pick("+3 Strength"), Report(0))
     assert two.arbiter == "IV"  # II drew; the deck goes to IV, who started it
-    two = play(two, PlayerBattle("IV"), Pick(turn.NO_REACTION), Pick("+1 Strength, Defense"), Report(1))
+    two = play(two, PlayerBattle("IV"), Report(2), Pick(turn.NO_REACTION), Pick("+1 Strength, Defense"), Report(1),
+               Report(0))
     assert two.arbiter == "II"  # IV (the Arbiter) started it: II drew, and keeps the deck
 
 
@@ -394,7 +403,7 @@ def test_two_player_ties_go_to_the_lower_artefact_and_a_player_beats_maliath_on_
 
 def test_war_falling_back_on_preparation_uses_the_red_cards_points_and_green_upgrades():
     state = replace(start(), deck=tuple(sorted(start().deck + ("red 5",))), upgrades=(0, 0, 1, 0))
-    state = play(state, Flip("red 5"), Pick(turn.NONE))
+    state = play(state, Flip("red 5"))  # none of her units on the board: War finds no Region
     assert (state.golems, state.troops) == (5, 16)  # 5 + 1 points: three Golems
 
 
@@ -421,8 +430,7 @@ def test_every_step_names_known_rulings_and_every_answer_is_offered():
 def test_anuth_adds_two_to_war_and_two_to_the_first_monster():
     state = replace(her_units(start("Anuth")), battle_deck=("+3 Strength",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(1), Report(3), Report(1),
-                 Pick(turn.NONE), Pick(turn.NO_REACTION))
-    state = play(state, Pick("+3 Strength"))
+                 Pick(turn.NONE), Pick(turn.NO_REACTION), Report(0))  # her one Battle card left is revealed
     assert any("her Strength there 1 + 5 = 6" in line and "Anuth 2" in line for line in state.instructions)
     state = replace(state, visible=(True, True) + (False,) * 5)
     state = play(state, EndEra(), Report(0), Pick(UTCORO), Report(8))
@@ -437,9 +445,9 @@ def test_anuth_adds_two_to_war_and_two_to_the_first_monster():
 def test_sanya_gains_a_card_after_each_battle_she_starts():
     state = replace(her_units(start("Sanya")), battle_deck=("+3 Strength",))
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(3), Report(1), Report(1),
-                 Pick(turn.NONE), Pick(turn.NO_REACTION),
-                 Pick("+3 Strength"))
+                 Pick(turn.NONE), Pick(turn.NO_REACTION), Report(0))
     assert state.ask is Ask.GAIN
     assert play(state, Pick("green 2")).tucked == ("green 2",)
-    mine = play(replace(her_units(start("Sanya")), battle_deck=("+3 Strength",)), PlayerBattle("you"), Pick(turn.NO_REACTION), Pick("+3 Strength"))
+    mine = play(replace(her_units(start("Sanya")), battle_deck=("+3 Strength",)), PlayerBattle("you"), Report(2),
+                Pick(turn.NO_REACTION), Report(0))
     assert mine.phase is Phase.ERA  # a Battle you start: no extra card

@@ -79,6 +79,11 @@ class PickList(w.HBox):
             self.pick.value = None
 
 
+def _chance(p: Any) -> str:
+    """A chance as a player reads it: 'none (0 %)' for no chance at all, else percent and fraction."""
+    return "none (0 %)" if p == 0 else percent_and_fraction(p)
+
+
 def _players_label(n: int) -> str:
     return "Solo" if n == 1 else f"{n} players + Maliath"
 
@@ -488,11 +493,11 @@ class MaliathDashboard(Dashboard):
         if dist is None:
             self.odds.value = "<i>Her Action deck is empty: the Era ends with the core rules.</i>"
         else:
-            rows = "".join(f"<tr><td>{html.escape(str(k))}</td><td><b>{percent_and_fraction(p)}</b></td></tr>"
+            rows = "".join(f"<tr><td>{html.escape(str(k))}</td><td><b>{_chance(p)}</b></td></tr>"
                            for k, p in dist.items())
             self.odds.value = (f"<div><b>Her next Action card</b> ({len(state.deck)} left this Era):</div>"
                                f"<table style='font-size:14px'>{rows}</table>"
-                               f"<div>A Destiny Card next: <b>{percent_and_fraction(dist.p(lambda k: k == DESTINY))}"
+                               f"<div>A Destiny Card next: <b>{_chance(dist.p(lambda k: k == DESTINY))}"
                                "</b></div>")
         dist, title = battle_odds(state)
         self.battle_odds.part.update(dist, title=title)

@@ -1,9 +1,10 @@
 """The board facts her instructions need, asked once as pick lists, and her Champion's place kept from them.
 
 Asked after setup (Setup steps 5 and 8): the dominant direction, the Island in each space, each Island's
-Regions, the Attunement Cards' order and the Region type on her yellow Starting card; the Attunement
-order again at the beginning of Eras II and III (Phase 1 step 1: the cards are shuffled onto their spaces).
-The forced last answer of a list is filled in, so no question has a single answer.
+Regions (read clockwise from any one of them, one click each), the Attunement Cards' order and the Region
+type on her yellow Starting card; the Attunement order again at the beginning of Eras II and III (Phase 1
+step 1: the cards are shuffled onto their spaces). The forced last answer of a list is filled in, so no
+question has a single answer.
 """
 
 from __future__ import annotations
@@ -12,14 +13,15 @@ from dataclasses import replace
 from typing import Any
 
 from companion.games.maliath import board
-from companion.games.maliath.data import DIRECTIONS, ISLANDS, REGION_TYPES
+from companion.games.maliath.data import DIRECTIONS, ISLANDS, REGION_TYPES, REGIONS_PER_ISLAND
 from companion.games.maliath.state import Ask, MaliathState
 
-__all__ = ["BOARD_ASKS", "SEC_SETUP", "missing", "answers", "record", "prompt", "here", "where",
+__all__ = ["BOARD_ASKS", "SEC_SETUP", "NO_THIRD", "missing", "answers", "record", "prompt", "here", "where",
            "place_key", "place_of_key", "open_places"]
 
 BOARD_ASKS = (Ask.DIRECTION, Ask.ISLAND_SPACE, Ask.ISLAND_REGIONS, Ask.ATTUNEMENT_ORDER, Ask.START_REGION)
 SEC_SETUP = "Setup steps 5 and 8; Maliath's Actions: Move Champion"
+NO_THIRD = "none"  # solo: an Island's third Region is under a Mirage token
 
 
 def _islands_left(chosen: tuple[str, ...]) -> tuple[str, ...]:
@@ -56,8 +58,12 @@ def prompt(state: MaliathState) -> str:
         return (f"The Islands in their spaces: which Island is in space {len(state.ring) + 1} "
                 "(space 1 is any you choose; then clockwise)?")
     if ask is Ask.ISLAND_REGIONS:
-        mirage = ", leaving out a Region under a Mirage token" if state.players == 1 else ""
-        return f"The {_next_island(state)} Island: its Regions, clockwise{mirage}?"
+        island, read = _next_island(state), state.reading
+        if not read:
+            return f"The {island} Island: its Regions clockwise, from any one of them: which is the first?"
+        mirage = " (none if a Mirage token covers it)" if state.players == 1 and len(read) == 2 else ""
+        return (f"The {island} Island: the {board.ordinal(len(read) + 1)} Region clockwise, after the "
+                f"{read[-1]}{mirage}?")
     if ask is Ask.ATTUNEMENT_ORDER:
         return (f"The Attunement Cards: the {board.ordinal(len(state.attunement) + 1)} from the top belongs to "
                 "which Island?")
@@ -73,7 +79,9 @@ def answers(state: MaliathState) -> tuple[str, ...]:
     if ask is Ask.ISLAND_SPACE:
         return _islands_left(state.ring)
     if ask is Ask.ISLAND_REGIONS:
-        return board.layouts(mirage=state.players == 1)  # 2 players: no Mirage tokens
+        # Ruling island_regions_distinct: three types; solo the third may be under a Mirage token.
+        left = tuple(r for r in REGION_TYPES.value if r not in state.reading)
+        return left + ((NO_THIRD,) if state.players == 1 and len(state.reading) == 2 else ())
     if ask is Ask.ATTUNEMENT_ORDER:
         return _islands_left(state.attunement)
     if ask is Ask.START_REGION:
@@ -95,8 +103,11 @@ def record(state: MaliathState, value: Any) -> tuple[MaliathState, tuple[str, ..
     if ask is Ask.ISLAND_SPACE:
         return replace(state, ring=_filled(state.ring + (value,))), ()
     if ask is Ask.ISLAND_REGIONS:
+        read = state.reading + (() if value == NO_THIRD else (value,))
+        if value != NO_THIRD and len(read) < REGIONS_PER_ISLAND.value:
+            return replace(state, reading=read), ()
         island = _next_island(state)
-        return replace(state, layouts=state.layouts + ((island, board.regions_of_layout(value)),)), ()
+        return replace(state, layouts=state.layouts + ((island, read),), reading=()), ()
     if ask is Ask.ATTUNEMENT_ORDER:
         state = replace(state, attunement=_filled(state.attunement + (value,)))
         if len(state.attunement) < len(ISLANDS.value):

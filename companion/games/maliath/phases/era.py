@@ -19,6 +19,7 @@ from companion.games.maliath.data import (
     DestinyCard,
 )
 from companion.games.maliath import powers
+from companion.games.maliath.phases.gains import gain
 from companion.games.maliath.phases.queue import plural, say
 from companion.games.maliath.phases.setup import shuffled, starting_markers
 from companion.games.maliath.rewards import monster_rewards
@@ -57,7 +58,8 @@ def fight(state: MaliathState) -> MaliathState:
     shown = (f"Strength {MONSTERS.value[state.monster]} + {bonus}, the attacked Island has a Crystal Field, "
              f"= {strength}" if bonus else f"Strength {strength}")
     state = say(state, f"{state.monster} ({shown}): her Hit Point reduction "
-                       f"{state.wounds[i]} Wound counters x {state.reductions[i]}{anuth} = {reduction}; {yours}.")
+                       f"{plural(state.wounds[i], 'Wound counter')} x {state.reductions[i]}{anuth} = {reduction}; "
+                       f"{yours}.")
     if not result.defeated:
         return say(state, f"{state.monster} is not defeated: you must remove all of your units from one Region "
                           "where your units are present on the attacked Island (core rules). Her units and her "
@@ -129,7 +131,7 @@ def _deck_steps(state: MaliathState, before: list[str], after: list[str], colour
     into, out = _moved(after, before), _moved(before, after)
     if area:
         lines = [f"Nothing suitable is tucked: of the two Development cards {', '.join(area)}, the {colour} one "
-                 "joins her Action deck and the other is tucked under its Power Card."]
+                 "joins her Action deck."]
     else:
         skip = f" (not {state.era_ii_colour}, added in Era II)" if state.era == 3 else ""
         lines = [f"Her most preferred colour with a card tucked{skip} is {colour}: its best card joins her "
@@ -152,11 +154,18 @@ def update_deck(state: MaliathState, area: tuple[str, ...]) -> MaliathState:
     after_commands = sorted(k for k in keys if is_command(k))
     setup = state.setup
     new_deck = shuffled(keys, setup.seed, f"action:{state.era}") if setup.digital else tuple(sorted(keys))
-    upgrades = state.upgrades
+    tucked = sorted(command_key(c) for c in result.tucked)
+    # Ruling fallback_tucked_card_is_gained: the other Development card is gained, tucked as every gain is.
+    # (Not the cards swapped back out of her Action deck in Era III: those she had.)
+    from_area = _moved(_moved(tucked, list(state.tucked)), _moved(before_commands, after_commands)) if area else []
+    gained = replace(state, tucked=tuple(_moved(tucked, from_area)), instructions=())
+    for key in from_area:
+        gained = gain(gained, key, "The other Development card", this_era=False)
+    upgrades = gained.upgrades
     lines = [f"Beginning of Era {era}: remove the Inclination markers, shuffle the Attunement Cards onto their "
              "spaces, and put an Inclination marker on the topmost"
              + (" and one on the second (Kolbor & Malabor)." if state.champion == KOLBOR_MALABOR else "."),
-             *_deck_steps(state, before_commands, after_commands, result.chosen_colour, area),
+             *_deck_steps(state, before_commands, after_commands, result.chosen_colour, area), *gained.instructions,
              f"Her Action deck now: {', '.join(after_commands)}, with the five Destiny Cards: shuffle all "
              f"{len(keys)} cards (those played this Era too)."]
     if 1 in setup.challenges:
@@ -169,7 +178,7 @@ def update_deck(state: MaliathState, area: tuple[str, ...]) -> MaliathState:
         upgrades = tuple(u + 1 for u in upgrades)
         lines.append("Challenge Card 4: put an Upgrade token below each of her Power Cards.")
     # Phase 1 step 1: the Attunement Cards were shuffled onto their spaces: their new order is asked.
-    return replace(state, phase=Phase.ERA_START, deck=new_deck, played=(), tucked=tuple(sorted(
-        command_key(c) for c in result.tucked)), era_ii_colour=state.era_ii_colour or result.chosen_colour,
+    return replace(state, phase=Phase.ERA_START, deck=new_deck, played=(), tucked=gained.tucked, gained=gained.gained,
+        era_ii_colour=state.era_ii_colour or result.chosen_colour,
         markers=starting_markers(state.champion == KOLBOR_MALABOR), upgrades=upgrades, development=(), era_gains=(),
         instructions=state.instructions + tuple(lines), tasks=(Task.BOARD,), ask=Ask.NONE, attunement=())

@@ -16,7 +16,8 @@ from companion.games.maliath.phases.queue import plural, pop, say
 from companion.games.maliath.state import Ask, MaliathState, Task
 
 __all__ = ["move_island", "fly", "walk_answers", "walk_refusal", "walk", "retreat", "retreat_others",
-           "units_placed", "supply_size", "unit_places"]
+           "retreat_control_answers", "retreat_refusal", "units_placed", "units_back", "supply_size",
+           "unit_places"]
 
 SEC_MOVE = "Maliath's Actions: Move Champion"
 
@@ -26,6 +27,14 @@ def units_placed(state: MaliathState, place: tuple[str, ...]) -> MaliathState:
     if not place:
         return state
     return replace(state, units_at=tuple(sorted(set(state.units_at) | {facts.place_key(tuple(place))})))
+
+
+def units_back(state: MaliathState, golems: int, troops: int) -> tuple[MaliathState, str]:
+    """Her killed units back in her supply (Deploy Units), and the words saying so with her supply now."""
+    state = replace(state, golems=state.golems + golems, troops=state.troops + troops)
+    back = " and ".join(plural(n, unit) for n, unit in ((golems, "Golem"), (troops, "Troop")) if n)
+    return state, (f"{back} of hers killed: back in her supply (now {plural(state.golems, 'Golem')} and "
+                   f"{plural(state.troops, 'Troop')})")
 
 
 def supply_size(state: MaliathState) -> tuple[int, int]:
@@ -58,14 +67,16 @@ def _lacking(state: MaliathState, value: str) -> tuple[str, ...]:
     return tuple(r for r in claimed if not _may_control(state, island, r))
 
 
-def walk_refusal(state: MaliathState, value: str) -> RuleError | None:
-    """Why this Walk case cannot be true by her own records (no units of hers in a Region it says she controls)."""
-    lacking = _lacking(state, value)
+def _control_refusal(island: str, lacking: tuple[str, ...], section: str) -> RuleError | None:
     if not lacking:
         return None
-    island = state.champion_at[0]
     return RuleError(f"She has no units in the {' or the '.join(lacking)} of the {island} Island (by her own "
-                     "deploys), so she cannot control it.", SEC_MOVE)
+                     "deploys and retreats), so she cannot control it.", section)
+
+
+def walk_refusal(state: MaliathState, value: str) -> RuleError | None:
+    """Why this Walk case cannot be true by her own records (no units of hers in a Region it says she controls)."""
+    return _control_refusal(state.champion_at[0], _lacking(state, value), SEC_MOVE)
 
 
 def move_island(state: MaliathState) -> MaliathState:
@@ -127,6 +138,25 @@ def retreat(state: MaliathState, uncontrolled: str) -> MaliathState:
         state = replace(state, champion_at=(island, to))
         line += ", her Champion with them"
     return say(pop(replace(state, battle_at=(), retreat_worth="", ask=Ask.NONE)), line + ".")
+
+
+def _retreat_lacking(state: MaliathState, value: str) -> tuple[str, ...]:
+    """The other Regions this Retreat answer says she controls but where her records show no units of hers."""
+    island, _ = state.battle_at
+    others = retreat_others(state)
+    claimed = {board.BOTH: (), board.NEITHER: others}.get(value, tuple(r for r in others if r != value))
+    return tuple(r for r in claimed if not _may_control(state, island, r))
+
+
+def retreat_control_answers(state: MaliathState, *, every: bool = False) -> tuple[str, ...]:
+    """Which of the two equally worth Regions she does not control: the answers her records allow (`every`: all)."""
+    cases = retreat_others(state) + (board.BOTH, board.NEITHER)
+    return cases if every else tuple(c for c in cases if not _retreat_lacking(state, c))
+
+
+def retreat_refusal(state: MaliathState, value: str) -> RuleError | None:
+    """Why this Retreat answer cannot be true by her own records."""
+    return _control_refusal(state.battle_at[0], _retreat_lacking(state, value), "Battle Procedure")
 
 
 def retreat_others(state: MaliathState) -> tuple[str, ...]:

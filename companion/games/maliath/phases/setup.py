@@ -110,15 +110,19 @@ def set_up(state: MaliathState, event: Setup, profile: Profile | None) -> Maliat
     kolbor = " and one on the second (Kolbor & Malabor)" if event.champion == KOLBOR_MALABOR else ""
     shuffle = " (the companion shuffles it for you)" if event.digital else ""
     colours = ", ".join(c.colour for c in STARTING_COMMAND_CARDS)
-    # The rulebook's own order: its Setup steps as numbered (5, 8, 10, 10A, 7, 8, 9), then who starts.
+    # The rulebook's own order: its Setup steps as numbered (2a, 5, 8, 10, 10A, 7, 8, 9), then who starts.
     lines = (
         *(("2 players: do not use Mirage Tokens.",) if two else ()),
+        "Step 2a: once the Monster Cards are on the Events board, put each Monster's Reference Card under its "
+        "Monster Card, so that it shows when that Monster Card joins the Event deck.",
         "Step 5: place the Attunement Cards (Day or Night side) in a random order on their spaces, then an "
         f"Inclination marker on the topmost{kolbor}.",
         f"Step 8A: her Corrupted Champion is {event.champion}: put the card near her Power Cards.",
-        "Step 10: you start with Artefact III (Making it Easier); she takes none." if event.easier_artefact_iii else
+        "Step 10: you start with Artefact III (Making it Easier); she takes no Artefact." if event.easier_artefact_iii
+        else
         "Step 10: you take Artefact II, she takes Artefact III." if not two else
-        "Step 10: deal Artefacts II and IV to the players at random: II holds her Battle deck (the Arbiter).",
+        "Step 10: deal Artefacts II and IV to the players at random: II holds her Battle deck (the Arbiter); "
+        "she takes Artefact III (Step 10A f).",
         f"Step 10A a: her four Power Cards, {side} side up, in her colour order: {', '.join(band)}.",
         f"Step 10A b: her supply: {EASIER_GOLEMS.value if small else GOLEMS.value} Golems and "
         f"{EASIER_TROOPS.value if small else TROOPS.value} Troops, without bases.",

@@ -14,7 +14,6 @@ from typing import Any
 
 from companion.errors import RuleError
 from companion.games.maliath import board, powers
-from companion.games.maliath.action_deck import upgrade_tokens_earned
 from companion.games.maliath.data import (
     ANUTH,
     BATTLE_CARDS,
@@ -36,6 +35,29 @@ from companion.games.maliath.data import (
 )
 from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases import era, moves
+from companion.games.maliath.phases.asking import (
+    DONE,
+    HELD,
+    LOST,
+    MORE,
+    NO,
+    NO_REACTION,
+    NONE,
+    REACTION,
+    SEC_BATTLE,
+    SEC_BEGIN,
+    SEC_DESTINY,
+    SEC_END,
+    SEC_GAME_END,
+    SEC_MONSTERS,
+    SEC_POWERS,
+    SEC_TURN,
+    YES,
+    answer_label,
+    section_of,
+    topic,
+)
+from companion.games.maliath.phases.gains import gain
 from companion.games.maliath.phases.moves import supply_size
 from companion.games.maliath.phases.queue import ask_for, listed, plural, pop, random_pick, say
 from companion.games.maliath.phases.setup import shuffled
@@ -51,24 +73,14 @@ from companion.games.maliath.state import (
 )
 
 __all__ = ["PICK_LIMIT", "FINAL_LIMIT", "YES", "NO", "MORE", "NONE", "LOST", "HELD", "DONE", "NO_REACTION",
-           "REACTION",
+           "REACTION", "SEC_TURN", "SEC_POWERS", "SEC_DESTINY", "SEC_BATTLE", "SEC_END", "SEC_MONSTERS",
+           "SEC_BEGIN", "SEC_GAME_END",
            "answers", "flip", "answer", "player_battle", "end_era", "tasks_of", "supply_size",
            "random_pick"]
 
 PICK_LIMIT = 99     # the largest number a pick list offers for a board fact (a list bound, not a game number)
 FINAL_LIMIT = 400   # the largest final Glory a pick list offers (a list bound, not a game number)
 REWARD_LIMIT = 5    # the most Encounters or Command Cards one reward pick list offers (a list bound)
-YES, NO, MORE, NONE, LOST, HELD, DONE = "yes", "no", "another", "none", "lost", "held", "done"
-NO_REACTION, REACTION = "no reaction", "reaction played"
-
-SEC_TURN = "Phase 2 - During an Era: Maliath's Turn"
-SEC_POWERS = "Maliath's Cards: Power Cards Overview"
-SEC_DESTINY = "Maliath's Cards: Destiny Cards Overview"
-SEC_BATTLE = "Battle Procedure"
-SEC_END = "Phase 3 - End of an Era"
-SEC_MONSTERS = f"{SEC_END}: Monster Cards"
-SEC_BEGIN = "Phase 1 - Beginning of an Era"
-SEC_GAME_END = "Ending the Game"
 
 _DESTINY_TASKS = {
     "CS007": (Task.DEPLOY_GOLEM, Task.MOVE_ISLAND, Task.FLY),
@@ -100,20 +112,6 @@ def tasks_of(state: MaliathState, card: str) -> tuple[Task, ...]:
 # --- small helpers ---------------------------------------------------------------------------
 
 
-def _gain(state: MaliathState, key: str, how: str) -> MaliathState:
-    """She gains a Command Card: tucked under its Power Card, with an Upgrade token for the 1st/3rd/5th."""
-    card = command_of(key)
-    i = COLOURS.index(card.colour)
-    earned = upgrade_tokens_earned(state.gained[i], 1)
-    gained = state.gained[:i] + (state.gained[i] + 1,) + state.gained[i + 1:]
-    upgrades = state.upgrades[:i] + (state.upgrades[i] + earned,) + state.upgrades[i + 1:]
-    line = f"{how}: tuck the {card.colour} {card.command_points} under her {POWER_CARDS[card.colour]}"
-    if earned:
-        line += f", and put an Upgrade token below it (her {board.ordinal(state.gained[i] + 1)} {card.colour} card)"
-    return say(replace(state, tucked=tuple(sorted(state.tucked + (key,))), gained=gained, upgrades=upgrades,
-                       era_gains=tuple(sorted(state.era_gains + (key,)))), line + ".")
-
-
 def _deploy(state: MaliathState, golems: int, troops: int, why: str = "") -> MaliathState:
     g, t = powers.deploy(golems, troops, state.golems, state.troops)
     asked = []
@@ -135,12 +133,18 @@ def _hit_points_left(state: MaliathState, i: int) -> int:
 
 
 def run(state: MaliathState) -> MaliathState:
-    """Do the automatic tasks at the head of the queue until a question is asked or the queue is empty."""
-    while state.ask is Ask.NONE:
-        if not state.tasks:
-            return _finish(state)
-        state = _do(state, state.tasks[0])
-    return state
+    """Do the automatic tasks at the head of the queue until a question is asked or the queue is empty; a
+    question with a single legal answer is answered at once and said."""
+    while True:
+        while state.ask is Ask.NONE:
+            if not state.tasks:
+                return _finish(state)
+            state = _do(state, state.tasks[0])
+        legal = answers(state)
+        if len(legal) != 1 or state.ask is Ask.MONSTER:  # "done" closes the Era's Monsters: the table says so
+            return state
+        state = _answer(say(state, f"{topic(state.ask)}: {answer_label(state, legal[0])} (the only answer her "
+                                   "records allow, so it is not asked)."), legal[0])
 
 
 def _finish(state: MaliathState) -> MaliathState:
@@ -201,6 +205,10 @@ def _do(state: MaliathState, task: Task) -> MaliathState:
         return ask_for(state, Ask.BATTLE_UNITS) if card.defense_glory is not None else pop(state)
     if task is Task.BATTLE_RESULT:
         return ask_for(state, Ask.BATTLE_RESULT) if battle_card(state.battle_card).retreat_all else pop(state)
+    if task is Task.KILLED:
+        return ask_for(state, Ask.KILLED_GOLEMS)
+    if task is Task.BATTLE_STRENGTH:
+        return ask_for(state, Ask.BATTLE_STRENGTH)
     if task is Task.LEHEIR:
         return ask_for(state, Ask.LEHEIR) if state.champion == LEHEIR and state.battle_by == "maliath" else pop(state)
     if task is Task.WAR and state.setup.advanced:
@@ -210,7 +218,7 @@ def _do(state: MaliathState, task: Task) -> MaliathState:
     if task is Task.CR2T1:
         return ask_for(state, Ask.CR2T1) if state.champion == CR2T1 else pop(state)
     ask = {Task.WALK: Ask.WALK, Task.INCLINATION: Ask.INCLINATION, Task.ENCOUNTER: Ask.ENCOUNTER,
-           Task.GAIN: Ask.GAIN, Task.DEVELOP_PREFERENCE: Ask.DEVELOP, Task.DEVELOP_VALUE: Ask.DEVELOP,
+           Task.GAIN: Ask.GAIN, Task.SANYA_GAIN: Ask.GAIN, Task.DEVELOP_PREFERENCE: Ask.DEVELOP, Task.DEVELOP_VALUE: Ask.DEVELOP,
            Task.WAR: Ask.WAR_MORE, Task.REGION_GLORY: Ask.REGION_GLORY}[task]
     return ask_for(state, ask)
 
@@ -264,8 +272,11 @@ def _preparation(state: MaliathState) -> MaliathState:
 
 
 def _battle_tasks(state: MaliathState) -> tuple[Task, ...]:
-    after = (Task.GAIN,) if state.champion == SANYA and state.battle_by == "maliath" else ()
-    return (Task.REACTION, Task.BATTLE, Task.BATTLE_UNITS, Task.BATTLE_RESULT, Task.LEHEIR) + after
+    """A Battle's steps; her Strength on the board is asked first in a Battle a player starts (her War knows it)."""
+    first = () if state.battle_by == "maliath" else (Task.BATTLE_STRENGTH,)
+    after = (Task.SANYA_GAIN,) if state.champion == SANYA and state.battle_by == "maliath" else ()
+    return first + (Task.REACTION, Task.BATTLE, Task.BATTLE_UNITS, Task.BATTLE_RESULT, Task.KILLED,
+                    Task.LEHEIR) + after
 
 
 def _refill(state: MaliathState) -> MaliathState:
@@ -303,10 +314,9 @@ def _reveal(state: MaliathState, name: str) -> MaliathState:
     state = replace(state, battle_deck=tuple(deck), battle_card=name)
     upgrades = state.upgrades_of("red")
     anuth = state.champion == ANUTH and state.battle_by == "maliath"
-    board = state.numbers[0] if state.battle_by == "maliath" and state.numbers else None
+    board = state.numbers[0]  # her Strength there: from her War, or asked at the start of your Battle
     extra = card.strength + upgrades + (2 if anuth else 0)
-    total = f"her Strength there {board} + {extra} = {board + extra}" if board is not None else \
-        f"her Strength there + {extra}"
+    total = f"her Strength there {board} + {extra} = {board + extra}"
     line = f"Her Battle card: {name}: {total} (card {card.strength}, War Upgrades {upgrades}" + \
         (", Anuth 2" if anuth else "") + ")."
     if state.players == 2:
@@ -342,7 +352,8 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
     if ask is Ask.RETREAT_WORTH:
         return moves.retreat_others(state) + (board.EQUAL,)
     if ask is Ask.RETREAT_CONTROL:
-        return moves.retreat_others(state) + (board.BOTH, board.NEITHER)
+        # Ruling walk_needs_her_units: not a Region where her records show no units of hers.
+        return moves.retreat_control_answers(state)
     if ask in (Ask.REWARD_ENCOUNTERS, Ask.REWARD_CARDS):
         return numbers[:REWARD_LIMIT + 1]
     if ask in (Ask.WAR_HER, Ask.WAR_YOURS):
@@ -351,8 +362,15 @@ def answers(state: MaliathState) -> tuple[Any, ...]:
     if ask in (Ask.ENCOUNTER, Ask.LEHEIR, Ask.REGION_GLORY, Ask.CR2T1,
                Ask.MONSTER_STRENGTH, Ask.REWARD_GLORY, Ask.REWARD_EXPERIENCE):
         return numbers
-    if ask is Ask.WAR_UNITS:
+    if ask in (Ask.WAR_UNITS, Ask.BATTLE_STRENGTH):
+        # Her units are in a Battle's Region (ruling war_strength_at_least_one).
         return numbers[1:]
+    if ask in (Ask.KILLED_GOLEMS, Ask.KILLED_TROOPS):
+        # At most those of hers on the board; the Golems killed are already counted off.
+        all_golems, all_troops = supply_size(state)
+        if ask is Ask.KILLED_GOLEMS:
+            return numbers[:all_golems - state.golems + 1]
+        return numbers[:all_troops - state.troops + 1]
     if ask is Ask.FALLBACK:
         # The fallback may meet any Era's cards in the Development area.
         return tuple(command_key(c) for c in era_command_cards(3))
@@ -412,12 +430,16 @@ def answer(state: MaliathState, value: Any) -> MaliathState:
         refusal = moves.walk_refusal(state, value)
         if refusal is not None:
             raise refusal
+    if state.ask is Ask.RETREAT_CONTROL and value in moves.retreat_control_answers(state, every=True):
+        refusal = moves.retreat_refusal(state, value)
+        if refusal is not None:
+            raise refusal
     refusal = _copies_refusal(state, value)
     if refusal is not None:
         raise refusal
     if type(value) not in (int, str) or value not in legal:
         shown = ", ".join(map(str, legal[:8])) + (", ..." if len(legal) > 8 else "")
-        raise RuleError(f"{value!r} is not an answer to this question (one of {shown}).", SEC_TURN)
+        raise RuleError(f"{value!r} is not an answer to this question (one of {shown}).", section_of(state))
     return run(_answer(state, value))
 
 
@@ -456,11 +478,11 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
         state = say(replace(state, glory=state.glory + glory),
                     f"Encounter: she scores {value} + 3 = {powers.encounter_glory(value)} Glory{doubled}; remove "
                     "that Encounter Card from play.")
-        return pop(state, Task.GAIN) if state.champion == SANYA else pop(state)
+        return pop(state, Task.SANYA_GAIN) if state.champion == SANYA else pop(state)
     if ask is Ask.GAIN:
         if value == NONE:
             return say(pop(state), "The Command Card draw deck is empty: she gains nothing.")
-        return pop(_gain(state, value, "Gain a Command Card"))
+        return pop(gain(state, value, "Gain a Command Card"))
     if ask is Ask.DEVELOP:
         area = state.development + (() if value == NONE else (value,))
         if value != NONE and len(area) < 4:
@@ -494,6 +516,17 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
         if value == HELD:
             return pop(state)
         return pop(state, Task.RETREAT)
+    if ask is Ask.BATTLE_STRENGTH:
+        # Not pop(): her Strength there is kept for the total when her Battle card is revealed.
+        return replace(state, tasks=state.tasks[1:], ask=Ask.NONE, numbers=(value,))
+    if ask is Ask.KILLED_GOLEMS:
+        return replace(state, ask=Ask.KILLED_TROOPS, numbers=(value,))
+    if ask is Ask.KILLED_TROOPS:
+        golems = state.numbers[0]
+        if not golems and not value:
+            return say(pop(state), "Battle: none of her units was killed; her supply stays as it is.")
+        state, line = moves.units_back(state, golems, value)
+        return say(pop(state), f"Battle: {line}.")
     if ask is Ask.LEHEIR:
         return say(pop(replace(state, glory=state.glory + powers.leheir_glory(value))),
                    f"Leheir: she scores {value} Glory (1 per unit killed or retreated).")
@@ -600,7 +633,7 @@ def _develop(state: MaliathState, area: tuple[str, ...], task: Task) -> MaliathS
         second, state = random_pick(state, powers.develop_second(rest, state.colour_order))
         taken.append(rest_keys[second])
     for key in taken:
-        state = _gain(state, key, "Develop")
+        state = gain(state, key, "Develop")
     return state
 
 
