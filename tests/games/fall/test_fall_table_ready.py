@@ -286,3 +286,43 @@ def test_the_city_falling_in_the_last_players_night_of_round_five_ends_round_fiv
     assert "Round 5 ·" in dash.status.value and "Round 6" not in dash.status.value
     headline = dash.outcome.value
     assert headline.count("efeat") == 1 and "DEFEAT" not in headline and "Defeat: The City" in headline
+
+
+# ----- item 9: setup's starting nodes, the step 9 refusal, and solo asked again -----
+
+def test_second_player_picking_a_champion_from_mysthea_gets_a_free_node_and_is_refused_by_step_nine():
+    from companion.games.fall.state import Phase
+    from widgets.games.fall.dashboard import FallDashboard
+
+    dash = FallDashboard()
+    setup = dash.setup
+    setup.count.value = 4  # Mysthea, Icaion, Mysthea, Icaion by default: ring-0, city-0, ring-2, city-1
+    setup.chars[1].value = "Sanya"  # a second Champion from Mysthea in a row
+    held = [box.value for box in setup.nodes[:4]]
+    assert len(set(held)) == 4, held
+    before = copy.deepcopy(dash.state)
+    with pytest.raises(RuleError) as caught:
+        setup.submit()
+    assert caught.value.section == "Getting Ready, step 9" and "other pile" in caught.value.message
+    assert dash.state == before and dash.state.phase is Phase.SETUP
+
+
+def test_a_new_game_after_a_solo_one_asks_solo_again():
+    from widgets.games.fall.dashboard import FallDashboard
+
+    dash = FallDashboard()
+    dash.setup.solo.value = True
+    dash.setup.submit()
+    assert dash.state.solo
+    dash.set_session(dash.fresh_session())
+    assert dash.setup.solo.value is False
+
+
+def test_two_champions_from_mysthea_in_a_row_on_one_node_are_refused_by_step_nine_first():
+    from companion.games.fall.state import new_game
+
+    from tests.games.fall.fall_table import setup_event
+
+    event = setup_event(characters=("Sanya", "Anuth"), nodes=("ring-0", "ring-0"))
+    why = refused(new_game(), event)
+    assert why.section == "Getting Ready, step 9"

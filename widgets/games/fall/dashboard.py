@@ -141,8 +141,10 @@ class FallDashboard(Dashboard):
         self.chosen = None
 
     def session_changed(self) -> None:
-        """Forget what was picked on the old game's board."""
+        """Forget what was picked on the old game's board (and, for a new game, the last one's solo box)."""
         self.target = self.chosen = self.inspected = None
+        if getattr(self, "setup", None) is not None and self.state.phase is Phase.SETUP:
+            self.setup.new_game()
 
     def start_attack(self) -> None:
         """Attack the group or Monster picked on the board."""

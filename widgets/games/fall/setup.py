@@ -104,8 +104,8 @@ class SetupForm(w.VBox):
             self.nodes.append(classed(dropdown((), None, "starts on", "170px"), f"tc-fall-node-{i + 1}"))
             self.cards.append(classed(w.Text(placeholder="Command Cards from Mysthea: value banner, ...",
                                               layout=w.Layout(width="360px")), f"tc-fall-cards-{i + 1}"))
-            self.chars[i].observe(lambda _c, k=i: (self._nodes_for(k), self._show()), names="value")
-            self.nodes[i].observe(lambda _c: self._show_machines(), names="value")
+            self.chars[i].observe(lambda _c, k=i: (self._nodes_from(k), self._show()), names="value")
+            self.nodes[i].observe(lambda _c, k=i: (self._nodes_from(k + 1), self._show_machines()), names="value")
             self.names[i].observe(lambda _c: self._builders(), names="value")
             self._nodes_for(i)
         self.rows = [w.HBox([n, c, d, k]) for n, c, d, k in zip(self.names, self.chars, self.nodes, self.cards)]
@@ -286,6 +286,15 @@ class SetupForm(w.VBox):
 
     def _island_picked(self, crater: str) -> None:
         self.island_types[crater] = tuple(d.value for d in self.islands[crater])
+
+    def _nodes_from(self, k: int) -> None:
+        """Player k's starting nodes and every later player's: a node taken by an earlier one is never kept."""
+        for j in range(k, len(self.nodes)):
+            self._nodes_for(j)
+
+    def new_game(self) -> None:
+        """A new game's setup: the table's picks are kept, but solo is asked again (it is one table's choice)."""
+        self.solo.value = False
 
     def _nodes_for(self, k: int) -> None:
         nodes = start_nodes(self.board, self.chars[k].value)

@@ -101,6 +101,12 @@ def set_up(state: FallState, event: SetUp) -> FallState:
             raise RuleError(f"Each player takes a different colour ({colour!r} is taken).", SECTION)
         if not isinstance(p.armor, bool) or (p.armor and character != "The Criminal"):
             raise RuleError("Only The Criminal can start wearing her Armor.", "Characters: The Criminal")
+        names.append(name)
+        characters.append(character)
+        colours.append(colour)
+    # The Characters first (step 9's piles), then where each starts (step 10): a refusal names the first rule broken.
+    chronicle = _chronicle(event, characters)
+    for p, character in zip(players, characters):
         node = p.node
         if not board.has_node(node):
             raise RuleError(f"{str(node)[:40]!r} is not a node of the board.", "Getting Ready, step 10")
@@ -112,11 +118,7 @@ def set_up(state: FallState, event: SetUp) -> FallState:
                                 "Getting Ready, step 10")
         elif node not in board.city_nodes:
             raise RuleError(f"{character} (from Icaion) starts on a City node.", "Getting Ready, step 10")
-        names.append(name)
-        characters.append(character)
-        colours.append(colour)
         nodes.append(node)
-    chronicle = _chronicle(event, characters)
     personal = _personal_decks(event, chronicle, characters)
 
     machines = _machines(board, event.machines, colours, chronicle.after_icaion)
