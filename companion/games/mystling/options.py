@@ -87,8 +87,9 @@ def next_step(state: MystlingState) -> Step:
     if state.phase == Phase.AFTER_CARD:
         return Step(who, f"{turn}: 3. Bonus Actions", STEP[3], "Use Bonus Actions, or go on to draw cards.")
     if state.phase == Phase.END:
-        texts = texts_in_force(state, side)
-        said = f" In force: {' / '.join(texts)}" if texts else ""
+        counted, texts = counted_in_force(state, side), texts_in_force(state, side)
+        said = f" Counted by the companion already (nothing to apply): {' / '.join(counted)}." if counted else ""
+        said += f" In force, to apply by hand if it acts at the end of the turn: {' / '.join(texts)}" if texts else ""
         return Step(who, f"{turn}: 5. End of Turn", STEP[5], f"Resolve end of turn effects, then end the turn.{said}",
                     ("conditions_on_the_opponent", "summons_not_in_text"))
     return Step(who, f"{turn}: {state.phase.value}", STEP[4])
@@ -469,6 +470,18 @@ def arena_card_view(state: MystlingState) -> dict[str, Any]:
     return {"name": card.name, "setup": card.setup, "terrain": terrain, "bonus": bonus}
 
 
+def counted_in_force(state: MystlingState, side: int) -> tuple[str, ...]:
+    """The stat changes in force for a player's side that the companion counts itself: its Passive's and its
+    Upgrade's, each with the card giving it, e.g. "Guardian Stance (Upgrade slot): Defense +1"."""
+    if not state.players or is_enemy(state, side):
+        return ()
+    s = sheet(state, side)
+    given = ((s.discard[-1] if s.discard else "", "Passive", passive_of(state, side)),
+             (s.upgrade, "Upgrade slot", upgrade_of(state, side)))
+    return tuple(f"{card} ({where}): {words}" for card, where, g in given
+                 if g is not None and (words := _passive_text(replace(g, text=""))))
+
+
 def texts_in_force(state: MystlingState, side: int) -> tuple[str, ...]:
     """The free texts in force for `side` now: its Passive's and its Upgrade's text (a player), its Enemy Passive
     (the Enemy); the players apply what they say (an end of turn effect, say) with the generic controls."""
@@ -563,5 +576,5 @@ def card_reach(state: MystlingState, side: int, slot: int) -> tuple[str, ...]:
     return tuple(sorted(spaces_within(adjacency(state.profile.arena), s.space, reach)))
 
 
-__all__ = ["SPACE_EVENTS", "why_not_on", "side_colour", "BonusOffer", "EnemyAttackOdds", "arena_card_view", "texts_in_force", "by_hand_choices", "enemy_attack_odds", "side_name", "bonus_actions", "card_reach", "card_text", "is_over", "next_step", "options", "outcome",
+__all__ = ["SPACE_EVENTS", "why_not_on", "counted_in_force", "side_colour", "BonusOffer", "EnemyAttackOdds", "arena_card_view", "texts_in_force", "by_hand_choices", "enemy_attack_odds", "side_name", "bonus_actions", "card_reach", "card_text", "is_over", "next_step", "options", "outcome",
            "players_of_setup", "setup_events", "side_view"]

@@ -607,8 +607,7 @@ EXAMPLE_PROFILE: Mapping[str, Any] = {
         _c("Terra Swirl", "elemental", "Earth", rarity="rare", effects=[{"kind": "deal", "amount": 2, "range": 2}]),
         dict(_c("Spectral Blast", "neutral", rarity="legendary", effects=[{"kind": "deal", "amount": 3, "range": 3}]),
              goes="remove"),
-        dict(_c("Guardian Stance", "neutral"), goes="upgrade", upgrade={"defense": 1, "text": "EXAMPLE: Defense +1 "
-                                                                                          "while in the Upgrade slot."}),
+        dict(_c("Guardian Stance", "neutral"), goes="upgrade", upgrade={"defense": 1}),  # counted: no text to apply
         _c("Grapple", "neutral", effects=[_ATTACK]),
         _c("According to Plan", "neutral", effects=[_TRIGGER]),
         _c("Double Strike", "neutral", rarity="rare", effects=[_ATTACK, _ATTACK]),

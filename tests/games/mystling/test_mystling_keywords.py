@@ -281,13 +281,17 @@ def test_a_card_entry_with_a_bad_upgrade_or_destination_is_refused_naming_the_fi
 def test_the_upgrade_in_force_is_on_the_sheet_and_its_text_offers_the_controls_at_the_end_of_turn():
     from companion.games.mystling.options import side_view, texts_in_force
     hand = ("Guardian Stance", "Haste", "According to Plan", "Rooted Punch")
-    s = run(solo(hand), Proceed("You"), PlayCard("You", 4), Proceed("You"), Draw("You", "Grapple"))
+    raw = copy.deepcopy(dict(EXAMPLE_PROFILE))
+    stance = next(c for c in raw["cards"] if c["name"] == "Guardian Stance")
+    stance["upgrade"] = {"defense": 1, "text": "EXAMPLE: at the end of your turn, Heal 1."}
+    profile = make_profile(cards=raw["cards"], mystlings=raw["mystlings"])
+    s = run(solo(hand, profile=profile), Proceed("You"), PlayCard("You", 4), Proceed("You"), Draw("You", "Grapple"))
     assert s.phase == Phase.END
     view = side_view(s, 0)
     assert view["upgrade"] == "Guardian Stance" and "Defense +1" in view["upgrade_gives"]
     assert texts_in_force(s, 0) and "In force" in GAME.next_step(s).prompt
     assert any(isinstance(e, ByHand) for e in offered(s))
-    assert not any(isinstance(e, ByHand) for e in offered(run(solo(), Proceed("You"))))
+    assert not any(isinstance(e, ByHand) for e in offered(run(solo(hand, profile=profile), Proceed("You"))))
 
 
 def test_the_arena_card_in_play_is_shown_with_its_setup_terrain_and_bonus_actions():

@@ -54,3 +54,16 @@ def test_a_rush_already_next_to_you_is_logged_as_no_move():
     s = run(s, EnemyDraw("EXAMPLE Attack 1"), EnemyResolve())  # A: Attack (range 1: it hits), then Rush
     assert [c.event for c in GAME.options(s).choices if isinstance(c.event, EnemyMove)] == [EnemyMove("a")]
     assert GAME.describe(s, EnemyMove("a")) == "The Enemy's Rush ends where it stands, on a (no move)"
+
+
+# item 28: an Upgrade the companion counts is not offered to be applied again by hand
+def test_guardian_stance_in_the_upgrade_slot_is_counted_not_offered_to_apply_again_at_the_end_of_turn():
+    hand = ("Guardian Stance", "Haste", "According to Plan", "Deal Two Heal Two")
+    s = run(started({"You": hand}, mode="solo"), Proceed("You"), PlayCard("You", 4), Proceed("You"),
+            Draw("You", "Grapple"))
+    assert s.phase is Phase.END and s.players[0].upgrade == "Guardian Stance"
+    assert stat(s, 0, "defense") == PROFILE.mystling("Arboro").defense + 1
+    prompt = GAME.next_step(s).prompt
+    assert "Counted by the companion already (nothing to apply): Guardian Stance (Upgrade slot): Defense +1" in prompt
+    assert "apply by hand" not in prompt
+    assert not any(isinstance(c.event, ByHand) for c in GAME.options(s).choices)
