@@ -5,12 +5,9 @@ from __future__ import annotations
 
 import time
 
-from companion.games.maliath.board import layouts
 from tests.e2e import harness
 from tests.games.maliath.maliath_table import attunement_answers, board_answers
 from widgets.kit.pickers import slug
-
-LAYOUT_KEYS = set(layouts(True))
 
 BOARD = "canvas.tc-mal-board"
 # Playwright's own scrolling (select_option, fill) also scrolls boxes that do not scroll for a player
@@ -87,12 +84,9 @@ def flip(page, card: str) -> None:
 
 
 def answer_board(page, answers) -> None:
-    """Her questions about the board: an Island's Regions from a pick list, the rest as buttons."""
+    """Her questions about the board, each as buttons (an Island's Regions one click a Region)."""
     for event in answers:
-        if event.value in LAYOUT_KEYS:
-            answer_pick(page, event.value)
-        else:
-            answer_button(page, event.value)
+        answer_button(page, event.value)
 
 
 def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
@@ -122,7 +116,7 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     before = harness.canvas_pixels(page, BOARD)
     stepped(page, lambda: click(page, "button.tc-mal-setup"))
     page.wait_for_selector(".tc-current-session >> text=e2e maliath")
-    # The board, asked once: buttons, and a pick list for each Island's Regions.
+    # The board, asked once: buttons, an Island's Regions read one by one.
     asks(page, "dominant direction")
     answer_board(page, board_answers())
     page.wait_for_selector(".tc-mal-steps >> text=Put her Champion on the Forest of the third Island")
@@ -135,10 +129,8 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     flip(page, "CS009")
     asks(page, "Encounter")
     answer_pick(page, "4")
-    asks(page, "Walk")
-    # Her only units are in her Champion's Region: the one Walk case her records allow.
-    page.wait_for_function("() => document.querySelectorAll('button.tc-mal-answer').length === 1")
-    answer_button(page, "dominant_direction")
+    # Her only units are in her Champion's Region: the one Walk case her records allow is taken, and said.
+    page.wait_for_selector(".tc-mal-steps >> text=the only answer her records allow")
     page.wait_for_selector(".tc-mal-steps >> text=she scores 4 + 3 = 7 Glory")
     page.wait_for_selector(".tc-mal-steps >> text=Deploy 1 Troop in her Champion's Region (Forest of the third "
                            "Island, the Volcano Island)")
@@ -153,7 +145,7 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
 
     # A War with a Battle.
     flip(page, "red 2")
-    asks(page, "another Region")
+    asks(page, "a Region where you both")
     answer_button(page, "another")
     asks(page, "which Region")
     # Only where her records show her units: the Troop's Forest and the Golem's Crystal Field, as buttons.
@@ -173,6 +165,12 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     answer_button(page, "+1 Strength, Defense")
     asks(page, "Defense")
     answer_button(page, "2")  # at least 1 of her units, at most her 2 on the board
+    # After every Battle: how many of her Golems, then Troops, were killed (her one of each on the board).
+    asks(page, "how many of her Golems were killed")
+    answer_button(page, "0")
+    asks(page, "how many of her Troops were killed")
+    answer_button(page, "0")
+    page.wait_for_selector(".tc-mal-steps >> text=none of her units was killed")
     page.wait_for_selector(".tc-mal-steps >> text=Power of War: Battle in the Forest of the third Island")
     page.wait_for_selector(".tc-mal-steps >> text=her Strength there 3 + 1 = 4")
     page.wait_for_selector(".tc-mal-steps >> text=Defense: she scores 6 Glory")
