@@ -28,7 +28,7 @@ $(VENV)/.stamp-test: pyproject.toml binder/requirements.txt | $(BIN)/python
 dashboards: $(VENV)/.stamp-run
 	$(BIN)/python scripts/bytecode.py
 	@echo "Serving the dashboards at http://127.0.0.1:$(PORT)/voila/render/index.ipynb (loopback only; Ctrl-C stops)"
-	$(BIN)/voila notebooks --port=$(PORT) --Voila.ip=127.0.0.1 --no-browser
+	$(BIN)/python scripts/dashboards_server.py notebooks --port=$(PORT) --Voila.ip=127.0.0.1 --no-browser
 
 # The table server (issue #16): every device at the table, on this machine's network address, behind a
 # random token printed as a URL and a QR code. TABLE_IP=... to listen elsewhere, TABLE_KERNELS=... pages at most.

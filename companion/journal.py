@@ -159,6 +159,18 @@ def _check_seal(line: bytes, record: dict[str, Any], seq: int, prev: str | None)
     return None
 
 
+def _second_line_is_sealed(lines: list[bytes]) -> bool:
+    """Whether line 2 is a sealed record following a header: then a bad line 1 is a damaged saved game."""
+    if len(lines) < 2 or len(lines[1]) > MAX_RECORD_BYTES:
+        return False
+    try:
+        record = _load_json(lines[1])
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return False
+    return type(record) is dict and record.get("seq") == 1 and type(record.get("prev")) is str \
+        and type(record.get("h")) is str and "op" in record
+
+
 def parse_lines(raw: bytes, label: str) -> Parsed:
     """Every complete line parsed and, in a chained file, checked; a torn last line dropped, said so.
 
@@ -178,8 +190,11 @@ def parse_lines(raw: bytes, label: str) -> Parsed:
     add_newline = torn = False
 
     def refuse(number: int, why: str, sealed: bool = False) -> SessionDamagedError:
-        if number == 1 and not sealed:
+        if number == 1 and not sealed and not _second_line_is_sealed(lines):
             return SessionDamagedError(f"{label} is not a saved game ({why}); it was left as it is.", 1, 0)
+        if number == 1:  # the records that follow are a saved game's: its header is what was damaged
+            return SessionDamagedError(f"{label} is damaged at line 1, its header ({why}); it was left as it is. "
+                                       "Nothing of it can be opened without the header.", 1, 0)
         intact = number - 2  # records after the header before the bad line
         offer = (f" The {intact} record{'s' if intact != 1 else ''} before it can be opened read-only."
                  if intact else "")

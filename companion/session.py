@@ -277,8 +277,10 @@ class Session:
         if self.read_only:
             name = f" {self.name!r}" if self.name else ""
             reason = getattr(self.journal, "reason", "") or ""
-            raise ReadOnlySessionError(f"The saved game{name} is open read-only{reason}: nothing was changed. "
-                                       "Resume it to make moves.")
+            # A file this machine cannot write is not mended by resuming it: say what does help.
+            remedy = ("Export it and import it here (into a folder that can be written) to make moves."
+                      if reason else "Resume it to make moves.")
+            raise ReadOnlySessionError(f"The saved game{name} is open read-only{reason}: nothing was changed. {remedy}")
 
     def _write(self, record: dict[str, Any]) -> None:
         if self.journal is not None:

@@ -29,6 +29,7 @@ from companion.journal import (MAX_FILE_BYTES, MAX_RECORD_BYTES, FileJournal, Re
 from companion.records import (FILE_SCHEMA, FORMAT, MIGRATIONS, games_by_name, header_of, load_records,
                                records_of)
 from companion.session import Session, SessionError, now_iso
+from companion.validate import hidden_characters
 
 __all__ = ["FORMAT", "FILE_SCHEMA", "MIGRATIONS", "MAX_NAME", "MAX_NAME_BYTES", "MAX_RECORD_BYTES",
            "MAX_FILE_BYTES", "SessionInfo", "SessionFileError", "SessionConflictError", "SessionDamagedError",
@@ -93,6 +94,10 @@ def check_name(name: Any) -> str:
         raise SessionNameError("name: a saved game needs a name.")
     if len(name) > MAX_NAME:
         raise SessionNameError(f"name: at most {MAX_NAME} characters, got {len(name)}.")
+    hidden = hidden_characters(name)
+    if hidden and not _BAD_CHARS.search(name):
+        raise SessionNameError(f"name: {name!r} holds a character that cannot be seen ({', '.join(hidden[:3])}), "
+                               "so it could look blank or the same as another saved game; type it again.")
     if _BAD_CHARS.search(name) or ".." in name or name.startswith(".") or name != name.strip():
         raise SessionNameError(f"name: {name!r} cannot be used; use letters, digits, spaces, '-' and '_' "
                                "(no '/', '\\', '..', leading dot, control or direction marks, "

@@ -9,6 +9,7 @@ from typing import Any, Iterable, Mapping
 from companion.game import SessionGame as Game
 from companion.journal import SessionFileError, create_file
 from companion.session import Session, now_iso
+from companion.validate import size_text
 from companion.storage import (FILE_SCHEMA, check_name, games_by_name, header_of, load_records, open_session,
                                records_of, session_path)
 
@@ -39,10 +40,15 @@ def import_session(data: str | bytes | Mapping[str, Any], games: Mapping[str, Ga
     """Save an exported document as a new session (named `name` or as exported) and open it."""
     if isinstance(data, (str, bytes)):
         if len(data) > MAX_IMPORT_BYTES:
-            raise SessionFileError(f"The file is too large to be a saved game ({len(data)} bytes).")
+            raise SessionFileError(f"The file is too large to import: at most {size_text(MAX_IMPORT_BYTES)} "
+                                   f"(this one is {size_text(len(data))}).")
         try:
             data = json.loads(data, parse_constant=lambda c: _bad_constant(c))
-        except (ValueError, UnicodeDecodeError, RecursionError):  # RecursionError: absurdly deep nesting
+        except UnicodeDecodeError:
+            raise SessionFileError("The file is not a saved game (it is not text in UTF-8).") from None
+        except RecursionError:
+            raise SessionFileError("The file is not a saved game (its JSON is nested far too deeply).") from None
+        except ValueError:
             raise SessionFileError("The file is not a saved game (it is not JSON).") from None
     if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
         raise SessionFileError("The file is not an exported table-companion game.")

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from numbers import Rational
 from typing import Any, Collection
 
-__all__ = ["choice", "count", "flag", "is_exact", "is_whole", "json_object", "out_of_range", "parse_whole", "text",
-           "whole"]
+__all__ = ["choice", "count", "flag", "hidden_characters", "is_exact", "is_whole", "json_object", "out_of_range",
+           "parse_whole", "size_text", "text", "whole"]
 
 _WHOLE_TEXT = re.compile(r"[+-]?\d{1,9}")
 
@@ -87,12 +88,44 @@ def flag(value: Any, field: str) -> bool:
     return value
 
 
+# Characters a reader cannot see or tell apart from a plain space: controls, format marks (zero-width
+# spaces and joiners, direction marks, U+061C), private and unassigned code points, and every space
+# but U+0020. A name holding one could show blank, or look the same as another name.
+_HIDDEN_CATEGORIES = {"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp", "Zs"}
+
+
+def hidden_characters(value: str) -> list[str]:
+    """The characters of `value` a reader could not see or tell from a space, as 'U+200B ZERO WIDTH SPACE'."""
+    found = []
+    for ch in value:
+        if ch != " " and unicodedata.category(ch) in _HIDDEN_CATEGORIES:
+            code = f"U+{ord(ch):04X}"
+            named = f"{code} {unicodedata.name(ch, '')}".strip()
+            if named not in found:
+                found.append(named)
+    return found
+
+
+def size_text(size: int) -> str:
+    """A size in the players' words: '812 bytes', '48 KB', '20 MB'."""
+    if size < 1000:
+        return f"{size} byte{'s' if size != 1 else ''}"
+    if size < 1_000_000:
+        return f"{size / 1000:.1f}".rstrip("0").rstrip(".") + " KB"
+    return f"{size / 1_000_000:.1f}".rstrip("0").rstrip(".") + " MB"
+
+
 def text(value: Any, field: str, *, max_length: int = 200) -> str:
-    """`value` stripped, if it is a non-empty text of at most `max_length` characters, else ValueError."""
+    """`value` stripped, if it is a non-empty text of at most `max_length` characters with nothing hidden in
+    it (see `hidden_characters`), else ValueError."""
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"{field}: must be a non-empty text, got {_shown(value, as_repr=True)}")
     if len(value) > max_length:
         raise ValueError(f"{field}: must be at most {max_length} characters, got {len(value)}")
+    hidden = hidden_characters(value.strip())
+    if hidden:
+        raise ValueError(f"{field}: holds a character that cannot be seen ({', '.join(hidden[:3])}); "
+                         "type it again with letters, digits, spaces and punctuation")
     return value.strip()
 
 
@@ -116,11 +149,16 @@ def json_object(content: Any, field: str, *, max_bytes: int, what: str = "a prof
         raise ValueError(f"{field}: expected JSON text, got {type(content).__name__}")
     size = len(content.encode("utf-8", "surrogatepass") if isinstance(content, str) else content)
     if size > max_bytes:
-        raise ValueError(f"{field}: {size} bytes is too large for {what} (at most {max_bytes})")
+        raise ValueError(f"{field}: too large for {what}: at most {size_text(max_bytes)} "
+                         f"(this one is {size_text(size)})")
     try:
         raw = json.loads(content)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ValueError(f"{field}: not JSON ({exc})") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"{field}: not JSON (it is not text in UTF-8)") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{field}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg.lower()})") from None
+    except ValueError:
+        raise ValueError(f"{field}: not JSON") from None
     except RecursionError:
         raise ValueError(f"{field}: not {what} (its JSON is nested too deeply)") from None
     if not isinstance(raw, dict):

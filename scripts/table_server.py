@@ -16,7 +16,9 @@ by default) instead of loopback, and
   scan; the index page shows the same URL and QR code (TABLE_COMPANION_TABLE_URL, passed to every
   kernel);
 * at most `--max-kernels` kernels are open at once (each takes about 110 MB): past that a page
-  gets "503 The table is full" with what to do, instead of a kernel;
+  gets "503 The table is full" with what to do, instead of a kernel; a closed or reloaded tab frees
+  its kernel at once and a page that never connects frees it within a minute (scripts/voila_guards.py,
+  which also guards the websockets, the Host names answered, the upload size and /logout);
 * the browser's User-Agent is passed to each kernel (HTTP_USER_AGENT), so a page names itself
   "iPhone 3f2a" in the saved game's records (widgets/table/follow.py).
 
@@ -38,8 +40,10 @@ ROOT = Path(__file__).resolve().parents[1]
 TABLE_URL_ENV = "TABLE_COMPANION_TABLE_URL"
 # Voila's error page shows the status and its reason phrase only: the whole message is the reason.
 FULL_MESSAGE = ("The table is full. {n} pages are open on the host, the most it allows. Close a "
-                "dashboard tab on another device (its page is freed when the tab closes, or once idle), "
-                "or ask the host to raise the limit (make table TABLE_KERNELS=...), then reload this page")
+                "dashboard tab on another device (a closed or reloaded tab frees its page at once; a page "
+                "that never finished loading is freed within a minute; one left open unused, after 30 "
+                "minutes), or ask the host to raise the limit (make table TABLE_KERNELS=...), then reload "
+                "this page")
 
 
 def host_address() -> str:
@@ -67,30 +71,6 @@ def qr_text(url: str) -> str:
     out = io.StringIO()
     segno.make(url, error="m").terminal(out=out, compact=True)
     return out.getvalue().rstrip("\n")
-
-
-def kernel_manager_class(limit: int):
-    """AsyncMappingKernelManager that starts no kernel past `limit` open (or starting) ones."""
-    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-    from tornado import web
-
-    class TableKernelManager(AsyncMappingKernelManager):
-        max_kernels = limit
-        _starting = 0
-
-        async def start_kernel(self, *args, kernel_id=None, **kwargs):  # type: ignore[override]
-            if kernel_id is None or kernel_id not in self:
-                if len(self.list_kernel_ids()) + self._starting >= self.max_kernels:
-                    self.log.warning("The table is full (%d kernels): a page was refused", self.max_kernels)
-                    message = FULL_MESSAGE.format(n=self.max_kernels)
-                    raise web.HTTPError(503, message, reason=message)
-            self._starting += 1
-            try:
-                return await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
-            finally:
-                self._starting -= 1
-
-    return TableKernelManager
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -127,17 +107,17 @@ def main(argv: list[str] | None = None) -> None:
           "\n  Anyone with this link can play: share it only at the table. Ctrl-C stops.\n", flush=True)
 
     from traitlets.config import Config
-    from voila.app import Voila
+
+    sys.path.insert(0, str(ROOT))
+    from scripts.voila_guards import serve
 
     config = Config()
     config.Voila.token = token  # Jupyter's own token check (IdentityProvider.token), on every request
-    config.VoilaConfiguration.multi_kernel_manager_class = kernel_manager_class(args.max_kernels)
     config.VoilaConfiguration.http_header_envs = ["User-Agent"]
-    app = Voila(config=config)
-    app.initialize(["notebooks", f"--Voila.ip={args.ip}", f"--port={args.port}", "--Voila.port_retries=0",
-                    "--no-browser"])
-    app.start()
-
+    # Pages are answered for this machine's addresses and the name printed in the URL, never for a
+    # name the server was not given (a site rebinding its own name to this machine).
+    serve(["notebooks", f"--Voila.ip={args.ip}", f"--port={args.port}", "--Voila.port_retries=0", "--no-browser"],
+          config=config, names=(host,), any_address=True, max_kernels=args.max_kernels, full_message=FULL_MESSAGE)
 
 if __name__ == "__main__":
     sys.exit(main())

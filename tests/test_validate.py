@@ -120,7 +120,12 @@ def test_flag_takes_only_true_or_false(value, field):
 
 @given(st.text(max_size=30), fields)
 def test_text_is_stripped_and_non_empty(value, field):
-    if value.strip():
+    from companion.validate import hidden_characters
+
+    if value.strip() and hidden_characters(value.strip()):
+        with pytest.raises(ValueError, match=f"^{field}: holds a character that cannot be seen"):
+            text(value, field)
+    elif value.strip():
         assert text(value, field) == value.strip()
     else:
         with pytest.raises(ValueError, match=f"^{field}: must be a non-empty text"):
@@ -151,7 +156,9 @@ def test_json_object_refuses_every_file_that_is_not_one_object_naming_the_field(
 
     assert json_object('{"a": 1}', "profile", max_bytes=100) == {"a": 1}
     assert json_object(b'{"a": 1}', "profile", max_bytes=100) == {"a": 1}
-    for content, words in (("x" * 101, "101 bytes is too large for a profile (at most 100)"),
+    for content, words in (("x" * 101, "too large for a profile: at most 100 bytes (this one is 101 bytes)"),
+                           ("x" * 25_000_000, "too large for a profile: at most 100 bytes (this one is 25 MB)"),
+                           (b"\xff\xfe{", "profile: not JSON (it is not text in UTF-8)"),
                            ("{damaged", "profile: not JSON"),
                            ("[1, 2]", "profile: expected a JSON object"),
                            (3, "profile: expected JSON text, got int"),
@@ -160,3 +167,27 @@ def test_json_object_refuses_every_file_that_is_not_one_object_naming_the_field(
             json_object(content, "profile", max_bytes=100, export_format="export")
     with pytest.raises(ValueError, match=re.escape("profile: not a profile (its JSON is nested too deeply)")):
         json_object("[" * 100_000, "profile", max_bytes=200_000)
+
+
+@pytest.mark.parametrize("name, shown", [("Ann\u200b", "U+200B ZERO WIDTH SPACE"), ("\u061cBen", "U+061C ARABIC LETTER MARK"),
+                                         ("A\u00a0B", "U+00A0 NO-BREAK SPACE"), ("\u2067x", "U+2067"),
+                                         ("e\u202ex", "U+202E")])
+def test_a_name_with_a_character_that_cannot_be_seen_is_refused(name, shown):
+    from companion.validate import text
+
+    with pytest.raises(ValueError, match=re.escape(shown)):
+        text(name, "player")
+
+
+def test_names_in_any_script_with_accents_and_emoji_are_kept():
+    from companion.validate import hidden_characters, text
+
+    for name in ("Zoë", "Ann-Marie O'Neil", "李雷", "مريم", "Ben 🐉"):
+        assert text(name, "player") == name and hidden_characters(name) == []
+
+
+def test_sizes_are_said_in_the_players_words():
+    from companion.validate import size_text
+
+    assert [size_text(n) for n in (1, 999, 1000, 48_200, 20_000_000, 10_800_000)] == [
+        "1 byte", "999 bytes", "1 KB", "48.2 KB", "20 MB", "10.8 MB"]

@@ -13,7 +13,7 @@ import time
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -103,17 +103,17 @@ def compile_bytecode() -> None:
 
 
 def start_voila(notebooks: Path = ROOT / "notebooks", timeout: float = 60,
-                extra: Sequence[str] = ()) -> VoilaServer:
-    """Start Voila over `notebooks` on a free loopback port (with `extra` arguments) and wait until it answers."""
+                extra: Sequence[str] = (), env: Mapping[str, str] | None = None) -> VoilaServer:
+    """Start the dashboards server (`make dashboards`) over `notebooks` on a free loopback port (with `extra` arguments) and wait until it answers."""
     compile_bytecode()
     port = free_port()
     data_dir = Path(tempfile.mkdtemp(prefix="tc-e2e-data-"))
     log_path = data_dir / "voila.log"
     env = dict(os.environ, JUPYTER_PATH=str(ROOT / "share" / "jupyter"),
-               TABLE_COMPANION_DATA=str(data_dir / "saves"))
-    voila = Path(sys.executable).with_name("voila")
+               TABLE_COMPANION_DATA=str(data_dir / "saves"), **(env or {}))
+    # The server `make dashboards` runs: Voila under the project's guards (scripts/voila_guards.py).
     process = subprocess.Popen(
-        [str(voila), str(notebooks), f"--port={port}", "--no-browser",
+        [sys.executable, str(ROOT / "scripts" / "dashboards_server.py"), str(notebooks), f"--port={port}", "--no-browser",
          "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_idle_timeout=300", *extra],
         cwd=ROOT, env=env, stdout=log_path.open("w"), stderr=subprocess.STDOUT,
         start_new_session=True,  # so stopping it stops its kernels too

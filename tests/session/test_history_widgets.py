@@ -238,7 +238,7 @@ def test_picker_lists_only_the_games_of_its_dashboard(tmp_path: Path) -> None:
 def test_importing_absurdly_nested_json_is_refused_in_plain_words(tmp_path: Path) -> None:
     picker = SessionPicker([GAME], folder=tmp_path)
     upload(picker, "deep.json", b"[" * 100_000 + b"]" * 100_000)
-    assert picker.message_text == "Could not import deep.json: The file is not a saved game (it is not JSON)."
+    assert picker.message_text == "Could not import deep.json: The file is not a saved game (its JSON is nested far too deeply)."
     assert picker.session is None and list(tmp_path.glob("*.jsonl")) == []
 
 

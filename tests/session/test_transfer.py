@@ -44,7 +44,9 @@ def test_import_refusals_write_nothing(tmp_path: Path) -> None:
     there = tmp_path / "b"
     there.mkdir()
     cases = [
-        (b"\x00\x01 binary", "not JSON"),
+        (b"\x00\x01 binary", "not a saved game \\(it is not"),
+        (b"{\"a\": \"\xff\"}", "not a saved game \\(it is not text in UTF-8\\)"),
+        (b"[" * 100_000, "nested far too deeply"),
         ("[1, 2, 3]", "not an exported table-companion game"),
         (json.dumps({**good, "format": "something-else"}), "not an exported"),
         (json.dumps({**good, "schema": 99}), "newer table-companion"),

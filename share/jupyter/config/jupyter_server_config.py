@@ -13,6 +13,7 @@ stays as the backstop for the tabs that never say goodbye.
 
 import json
 import os
+import sys
 from pathlib import Path
 
 c = get_config()  # noqa: F821 (provided by the config loader)
@@ -38,11 +39,11 @@ for name, value in voila["VoilaConfiguration"].items():
 c.ServerApp.tornado_settings.update({"mathjax_url": None, "mathjax_config": None})
 
 
-def set_xsrf_cookie(handler, notebook, cwd):
-    """Voila's prelaunch hook, run before the page's headers go out: touching the token sets
-    the `_xsrf` cookie, which Voila's page sends back with its shutdown beacon."""
-    handler.xsrf_token  # noqa: B018 (the property sets the cookie)
-    return None  # the notebook unchanged
-
+# The `_xsrf` cookie on every Voila page, and the websocket message size above the import cap: the
+# hook and the number that `make dashboards` and `make table` use (scripts/voila_guards.py). The
+# kernel websocket here is the Jupyter server's own, which does not misread the older framing.
+sys.path.insert(0, str(VOILA_JSON.parent))
+from scripts.voila_guards import WEBSOCKET_MAX_MESSAGE, set_xsrf_cookie  # noqa: E402
 
 c.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie
+c.ServerApp.tornado_settings["websocket_max_message_size"] = WEBSOCKET_MAX_MESSAGE
