@@ -22,7 +22,7 @@ from .rules import (BASIC_BONUS, apply, ENEMY_KEYWORDS, ENEMY_TURN, IN_PLAY, KEY
                     bonus_key, bonus_label, conditions_of, effect_words, damage_of, enemy_move_choices, enemy_token_targets, filled_slots, is_enemy,
                     is_solo, move_choices, passive_of, reshuffle_words, sheet, sides_in_play, space_of, stat, token_targets,
                     tokens_counted, upgrade_of)
-from .state import EMPTY, FATIGUE, MystlingState, Phase
+from .state import EMPTY, ENEMY_SIDE, FATIGUE, MystlingState, Phase
 
 PVP_NAMES = ("White", "Black")  # Combat Setup 5: each player chooses a colour, white or black
 SOLO_NAME = "You"
@@ -507,7 +507,9 @@ class EnemyAttackOdds:
     effects: Mapping[str, str]
     hitting: frozenset[str]
     damage: Mapping[str, int]
-    p_damage: Fraction
+    p_damage: Fraction | None
+    certain: str = ""   # the next card when it is certain (the face-up top reported, or the last card left)
+    moving: str = ""    # "Rush" or "Retreat" while the Enemy is still to make it: the Damage waits for where it ends
 
 
 def enemy_attack_odds(state: MystlingState) -> EnemyAttackOdds | None:
@@ -522,10 +524,15 @@ def enemy_attack_odds(state: MystlingState) -> EnemyAttackOdds | None:
     symbol = {c: cards[c].symbol for c in spec.deck}
     effects = {sym: ". ".join(effect_words(x) for x in eff) for sym, eff in spec.effects}
     hitting = frozenset(c for c, sym in symbol.items() if any(x.kind in ("attack", "deal") for x in spec.effects_of(sym)))
+    certain = e.top or (e.deck[0] if len(set(e.deck)) == 1 else "")
+    moving = next((p.kind.capitalize() for p in state.pending if p.side == ENEMY_SIDE and p.kind in ("rush", "retreat")),
+                  "")
+    if moving:  # where both stand is about to change (Enemy Keywords): no Damage figure from here
+        return EnemyAttackOdds(e.top, len(e.deck), nxt, after, symbol, effects, hitting, {}, None, certain, moving)
     one_each = {sym: c for c, sym in sorted(symbol.items())}  # the symbol picks the effects: one card stands for it
     damage = {sym: enemy_card_damage(state, c) for sym, c in one_each.items()}
     p_damage = nxt.p(lambda c: damage[symbol[c]] > 0)
-    return EnemyAttackOdds(e.top, len(e.deck), nxt, after, symbol, effects, hitting, damage, p_damage)
+    return EnemyAttackOdds(e.top, len(e.deck), nxt, after, symbol, effects, hitting, damage, p_damage, certain)
 
 
 def _enemy_refill(state: MystlingState) -> tuple[str, ...]:

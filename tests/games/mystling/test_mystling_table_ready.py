@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from companion.games.mystling.events import (ByHand, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, MoveTo,
                                              PlayCard, Proceed)
 from companion.games.mystling.game import GAME
+from companion.games.mystling.options import enemy_attack_odds
 from companion.games.mystling.rules import stat
 from companion.games.mystling.state import Phase
 from tests.games.mystling.mystling_helpers import ARBORO_HAND, PEARE_HAND, PROFILE, run, started
@@ -67,3 +70,22 @@ def test_guardian_stance_in_the_upgrade_slot_is_counted_not_offered_to_apply_aga
     assert "Counted by the companion already (nothing to apply): Guardian Stance (Upgrade slot): Defense +1" in prompt
     assert "apply by hand" not in prompt
     assert not any(isinstance(c.event, ByHand) for c in GAME.options(s).choices)
+
+
+# item 29: the Enemy odds say a certain card is certain, and wait for the Enemy's move before the Damage
+def test_the_last_card_of_the_enemy_deck_is_certain_though_its_top_is_not_reported():
+    s = solo()
+    s = replace(s, enemy=replace(s.enemy, deck=("EXAMPLE Attack 2",), top=""))
+    odds = enemy_attack_odds(s)
+    assert odds.certain == "EXAMPLE Attack 2" and odds.next.p(lambda c: c == "EXAMPLE Attack 2") == 1
+
+
+def test_the_next_cards_damage_waits_for_the_retreat_the_enemy_is_about_to_make():
+    s = run(solo(), Proceed("You"), PlayCard("You", 3), MoveTo("You", "c"), Proceed("You"), Draw("You", "Grapple"),
+            EndTurn("You"), EnemyDraw("EXAMPLE Attack 2"))  # B: Deal 2 in range 2, then Retreat
+    assert [p.kind for p in s.pending][:2] == ["deal", "retreat"]
+    odds = enemy_attack_odds(s)
+    assert odds.p_damage is None and odds.moving == "Retreat" and odds.damage == {}
+    s = run(s, EnemyResolve())
+    s = run(s, *[c.event for c in GAME.options(s).choices if isinstance(c.event, EnemyMove)][:1])
+    assert enemy_attack_odds(s).p_damage is not None  # it has retreated: the figure is from where both stand

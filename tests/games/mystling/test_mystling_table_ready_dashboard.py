@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import copy
 import html
+from dataclasses import replace
 
+from companion.games.mystling.events import EnemyDraw
 from companion.games.mystling.game import GAME
-from tests.games.mystling.test_mystling_dashboard import duel, press, solo_dash
+from companion.games.mystling.options import enemy_attack_odds
+from tests.games.mystling.test_mystling_dashboard import duel, press, solo_dash, to_the_enemy_turn
 
 
 # item 31: the reading of Conceding shown where the player meets it
@@ -32,3 +35,18 @@ def test_a_move_click_too_far_or_onto_the_enemy_says_why_the_rules_refuse_it():
         assert f"Not on {space}: Arboro cannot end this Move on {space}: {why}" in said
         assert "It moves up to 3 spaces" in said
         assert "Where does the Move end" not in said
+
+
+# item 29: the Enemy deck panel's words
+def test_the_enemy_deck_panel_says_the_last_card_is_certain_and_waits_for_the_retreat():
+    dash = solo_dash()
+    state = dash.state
+    last = replace(state, enemy=replace(state.enemy, deck=("EXAMPLE Attack 2",), top=""))
+    dash.enemy_deck.show(GAME.options(last), enemy_attack_odds(last))
+    text = html.unescape(dash.enemy_deck.text.value)
+    assert "EXAMPLE Attack 2</b> (the last card left, certain)" in text and "one of the" not in text
+    to_the_enemy_turn(dash)
+    dash.report.value = EnemyDraw("EXAMPLE Attack 2")  # B: Deal 2 in range 2, then Retreat
+    dash.report_draw()
+    text = html.unescape(dash.enemy_deck.text.value)
+    assert "worked out once the Enemy's Retreat is done" in text and "from where you both stand now" not in text

@@ -110,13 +110,19 @@ class EnemyDeckPanel(w.VBox):
             if self.chart is not None:
                 self.chart.layout.display = "none"
             return
-        first = (f"Next Enemy Attack card: <b>{html.escape(odds.top)}</b> (face up, certain), symbol "
-                 f"{html.escape(odds.symbol[odds.top])}: {html.escape(odds.effects[odds.symbol[odds.top]])}"
-                 if odds.top else f"Next Enemy Attack card: one of the <b>{odds.left}</b> left (top card not "
-                 f"reported)")
-        first += (f"; it damages you from where you both stand now: <b>{percent_and_fraction(odds.p_damage)}</b> "
-                  f"<small>(its effects in order, you picking the tied spaces; a text effect is applied by hand)</small>")
-        shown, when = (odds.after, "the one after it") if odds.top else (odds.next, "the next one")
+        sure = odds.certain
+        how = "face up, certain" if odds.top else "the last card left, certain"
+        first = (f"Next Enemy Attack card: <b>{html.escape(sure)}</b> ({how}), symbol "
+                 f"{html.escape(odds.symbol[sure])}: {html.escape(odds.effects[odds.symbol[sure]])}"
+                 if sure else f"Next Enemy Attack card: one of the <b>{odds.left}</b> left (top card not reported)")
+        if odds.p_damage is None:
+            first += (f"; whether it damages you is worked out once the Enemy's {html.escape(odds.moving)} is done "
+                      "(it is about to move)")
+        else:
+            first += (f"; it damages you from where you both stand now: <b>{percent_and_fraction(odds.p_damage)}</b> "
+                      f"<small>(its effects in order, you picking the tied spaces; a text effect is applied by "
+                      f"hand)</small>")
+        shown, when = (odds.after, "the one after it") if sure else (odds.next, "the next one")
         legend = " · ".join(f"{html.escape(s)}: {html.escape(t)}" for s, t in sorted(odds.effects.items()))
         self.text.value = f"<div>{first}</div><div><small>Symbols: {legend}</small></div>"
         if shown is None:
@@ -127,13 +133,13 @@ class EnemyDeckPanel(w.VBox):
         # The symbol picks the Enemy's effect (Enemy Turn Order 2): the chart is by symbol.
         by_symbol = shown.map(lambda c: odds.symbol[c])
         hits = {sym for sym, dealt in odds.damage.items() if dealt > 0}
+        success = None if odds.p_damage is None else (lambda x: x in hits)
         title = f"The symbol of the Enemy's Attack card, {when}"
+        label = "damages you from where you both stand now"
         if self.chart is None:
-            self.chart = OddsView(by_symbol, success=lambda x: x in hits, title=title,
-                                  success_label="damages you from where you both stand now")
+            self.chart = OddsView(by_symbol, success=success, title=title, success_label=label)
             self.chart.add_class("tc-myst-enemy-odds-chart")
             self.children = (*self.children, self.chart)
         else:
-            self.chart.update(by_symbol, success=lambda x: x in hits, title=title,
-                              success_label="damages you from where you both stand now")
+            self.chart.update(by_symbol, success=success, title=title, success_label=label)
         self.chart.layout.display = None
