@@ -17,7 +17,6 @@ from typing import Any, Mapping
 from companion.game import TABLE, Choice, Options, Outcome, Step
 from companion.games.maliath import board, powers
 from companion.games.maliath.data import (
-    CANNIBAROK_CRYSTAL_FIELD_STRENGTH,
     CHALLENGE_CARDS,
     COLOURS,
     CORRUPTED_CHAMPIONS,

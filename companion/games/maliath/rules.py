@@ -24,6 +24,7 @@ from companion.games.maliath.phases import board_facts
 from companion.games.maliath.phases import setup as setup_phase
 from companion.games.maliath.phases import moves, turn
 from companion.games.maliath.phases.asking import section_of
+from companion.games.maliath.phases.sections import SEC_DEPLOY
 from companion.games.maliath.profile import Profile
 from companion.games.maliath.state import MONSTER_NAMES, MaliathState, Phase, Task
 
@@ -31,7 +32,6 @@ __all__ = ["apply", "initial_state"]
 
 SEC_GENERAL = "General Rules and New Concepts"
 SEC_ATTUNE = "Phase 2 - During an Era: Perform an Attunement"
-SEC_DEPLOY = "Maliath's Actions: Deploy Units"
 SEC_ARBITER = "Maliath in a 2-Player Game: Starting a Battle"
 
 

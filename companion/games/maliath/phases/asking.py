@@ -1,6 +1,5 @@
 """Her questions in the players' words, written once for the rules and the offers: the names of the answers,
-each question's rulebook section, and each answer's label.
-"""
+each question's rulebook section, and each answer's label."""
 
 from __future__ import annotations
 
@@ -10,33 +9,35 @@ from companion.games.maliath import board
 from companion.games.maliath.data import CANNIBAROK_CRYSTAL_FIELD_STRENGTH
 from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases import moves
+from companion.games.maliath.phases.sections import (
+    SEC_BATTLE,
+    SEC_BEGIN,
+    SEC_DEPLOY,
+    SEC_DESTINY,
+    SEC_END,
+    SEC_GAME_END,
+    SEC_MONSTERS,
+    SEC_MOVE,
+    SEC_POWERS,
+    SEC_TURN,
+)
 from companion.games.maliath.state import Ask, MaliathState
 
-__all__ = ["YES", "NO", "MORE", "NONE", "LOST", "HELD", "DONE", "NO_REACTION", "REACTION",
-           "SEC_TURN", "SEC_POWERS", "SEC_DESTINY", "SEC_BATTLE", "SEC_END", "SEC_MONSTERS", "SEC_BEGIN",
-           "SEC_GAME_END", "SECTIONS", "section_of", "answer_label", "topic"]
+__all__ = ["YES", "NO", "MORE", "NONE", "LOST", "HELD", "DONE", "NO_REACTION", "REACTION", "SECTIONS",
+           "section_of", "answer_label", "topic"]
 
 YES, NO, MORE, NONE, LOST, HELD, DONE = "yes", "no", "another", "none", "lost", "held", "done"
 NO_REACTION, REACTION = "no reaction", "reaction played"
 
-SEC_TURN = "Phase 2 - During an Era: Maliath's Turn"
-SEC_POWERS = "Maliath's Cards: Power Cards Overview"
-SEC_DESTINY = "Maliath's Cards: Destiny Cards Overview"
-SEC_BATTLE = "Battle Procedure"
-SEC_END = "Phase 3 - End of an Era"
-SEC_MONSTERS = f"{SEC_END}: Monster Cards"
-SEC_BEGIN = "Phase 1 - Beginning of an Era"
-SEC_GAME_END = "Ending the Game"
-_SEC_DEPLOY = "Maliath's Actions: Deploy Units"
 
 SECTIONS: Mapping[Ask, str] = {
-    Ask.WALK: "Maliath's Actions: Move Champion", Ask.INCLINATION: SEC_TURN, Ask.ENCOUNTER: SEC_DESTINY,
+    Ask.WALK: SEC_MOVE, Ask.INCLINATION: SEC_TURN, Ask.ENCOUNTER: SEC_DESTINY,
     Ask.GAIN: "Maliath's Actions: Gain a Command Card", Ask.DEVELOP: "Maliath's Actions: Develop Command Cards",
     Ask.WAR_MORE: SEC_POWERS, Ask.WAR_HER: SEC_POWERS, Ask.WAR_YOURS: SEC_POWERS,
     Ask.WAR_UNITS: SEC_POWERS, Ask.WAR_ARBITER: "Maliath in a 2-Player Game: Starting a Battle",
     Ask.BATTLE_CARD: SEC_BATTLE, Ask.BATTLE_UNITS: SEC_BATTLE, Ask.BATTLE_RESULT: SEC_BATTLE,
     Ask.BATTLE_STRENGTH: SEC_BATTLE,
-    Ask.KILLED_GOLEMS: f"{SEC_BATTLE}; {_SEC_DEPLOY}", Ask.KILLED_TROOPS: f"{SEC_BATTLE}; {_SEC_DEPLOY}",
+    Ask.KILLED_GOLEMS: f"{SEC_BATTLE}; {SEC_DEPLOY}", Ask.KILLED_TROOPS: f"{SEC_BATTLE}; {SEC_DEPLOY}",
     Ask.LEHEIR: "Corrupted Champions", Ask.REGION_GLORY: SEC_END, Ask.CR2T1: "Corrupted Champions",
     Ask.MONSTER: SEC_END, Ask.MONSTER_STRENGTH: SEC_END, Ask.REWARD_GLORY: SEC_MONSTERS,
     Ask.FALLBACK: SEC_BEGIN, Ask.FINAL_GLORY: SEC_GAME_END,

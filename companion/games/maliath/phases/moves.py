@@ -13,13 +13,13 @@ from companion.games.maliath import board
 from companion.games.maliath.data import EASIER_GOLEMS, EASIER_TROOPS, GOLEMS, TROOPS
 from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases.queue import plural, pop, say
+from companion.games.maliath.phases.sections import SEC_BATTLE, SEC_MOVE
 from companion.games.maliath.state import Ask, MaliathState, Task
 
 __all__ = ["move_island", "fly", "walk_answers", "walk_refusal", "walk", "retreat", "retreat_others",
            "retreat_control_answers", "retreat_refusal", "units_placed", "units_back", "supply_size",
            "unit_places"]
 
-SEC_MOVE = "Maliath's Actions: Move Champion"
 
 
 def units_placed(state: MaliathState, place: tuple[str, ...]) -> MaliathState:
@@ -156,7 +156,7 @@ def retreat_control_answers(state: MaliathState, *, every: bool = False) -> tupl
 
 def retreat_refusal(state: MaliathState, value: str) -> RuleError | None:
     """Why this Retreat answer cannot be true by her own records."""
-    return _control_refusal(state.battle_at[0], _retreat_lacking(state, value), "Battle Procedure")
+    return _control_refusal(state.battle_at[0], _retreat_lacking(state, value), SEC_BATTLE)
 
 
 def retreat_others(state: MaliathState) -> tuple[str, ...]:

@@ -44,6 +44,12 @@ from companion.games.maliath.phases.asking import (
     NO_REACTION,
     NONE,
     REACTION,
+    YES,
+    answer_label,
+    section_of,
+    topic,
+)
+from companion.games.maliath.phases.sections import (
     SEC_BATTLE,
     SEC_BEGIN,
     SEC_DESTINY,
@@ -52,10 +58,6 @@ from companion.games.maliath.phases.asking import (
     SEC_MONSTERS,
     SEC_POWERS,
     SEC_TURN,
-    YES,
-    answer_label,
-    section_of,
-    topic,
 )
 from companion.games.maliath.phases.gains import gain
 from companion.games.maliath.phases.moves import supply_size
