@@ -153,7 +153,7 @@ _RULINGS: Mapping[Ask, tuple[str, ...]] = {
     Ask.WAR_HER: ("war_strength_at_least_one",), Ask.WAR_YOURS: ("war_strength_at_least_one",),
     Ask.BATTLE_PLACE: ("champion_retreats_with_units", "retreat_value_then_control", "battles_need_her_units"),
     Ask.RETREAT_WORTH: ("champion_retreats_with_units", "retreat_value_then_control"),
-    Ask.RETREAT_CONTROL: ("retreat_value_then_control",),
+    Ask.RETREAT_CONTROL: ("retreat_value_then_control", "walk_needs_her_units"),
     Ask.REWARD_GLORY: ("region_and_reward_glory_reported", "celethe_doubles_every_part"),
     Ask.FALLBACK: ("development_fallback_ties", "fallback_tucked_card_is_gained"),
     Ask.KILLED_GOLEMS: ("killed_units_reported",), Ask.KILLED_TROOPS: ("killed_units_reported",),

@@ -71,7 +71,7 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
     if isinstance(event, EndEra):
         return turn.end_era(state)
     if state.phase is not Phase.ERA:
-        raise RuleError("Finish the step under way first.", turn.SEC_TURN)
+        raise RuleError("Finish the step under way first.", section_of(state))
     if isinstance(event, MonsterShown):
         if event.monster not in MONSTER_NAMES or type(event.shown) is not bool:
             raise RuleError(f"monster: one of {', '.join(MONSTER_NAMES)}, not {event.monster!r}.", SEC_GENERAL)

@@ -258,11 +258,12 @@ RULINGS += (
     ),
     Ruling(
         key="walk_needs_her_units",
-        section="Maliath's Actions: Move Champion (Walk)",
-        point="Which Walk cases can be true: the player says which Regions she controls, and the companion "
-              "knows only where it told the table to put her units.",
-        reading="A Region where she never deployed or retreated units is one she does not control, so a case "
-                "saying she does is not offered. Her Champion's own Region and a Region whose units were "
+        section="Maliath's Actions: Move Champion (Walk); Battle Procedure (Retreat All)",
+        point="Which Walk cases, and which answers to a Retreat's \"which of them does she not control\", can be "
+              "true: the player says which Regions she controls, and the companion knows only where it told the "
+              "table to put her units.",
+        reading="A Region where she never deployed or retreated units is one she does not control, so a Walk "
+                "case or a Retreat answer saying she does is not offered. Her Champion's own Region and a Region whose units were "
                 "later killed stay possible (the Champion's Strength and the kills' places are not known).",
         why="Control goes by Strength, which a Region without her units cannot give her; what the companion "
             "does not know is never refused.",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from dataclasses import replace
 
-from companion.games.maliath.events import EndEra, Flip, Pick, PlayerBattle, Report
+from companion.games.maliath.events import EndEra, Flip, MonsterShown, Pick, PlayerBattle, Report
 from companion.games.maliath.game import GAME
 from companion.games.maliath.phases import turn
 from companion.games.maliath.state import Ask, Phase
@@ -205,6 +205,9 @@ def test_a_refusal_at_an_eras_end_names_the_end_of_an_era_not_her_turn():
     assert state.ask is Ask.REGION_GLORY
     refused(state, Pick("lots"), "not an answer", "Phase 3 - End of an Era")
     refused(state, Report(-1), "not an answer", "Phase 3 - End of an Era")
+    refused(state, Flip("red 2"), "finish the step under way", "Phase 3 - End of an Era")
+    refused(state, MonsterShown(UTCORO), "Finish the step under way", "Phase 3 - End of an Era")
+    refused(state, PlayerBattle("you"), "Finish the step under way", "Phase 3 - End of an Era")
 
 
 def test_a_zero_chance_of_a_destiny_card_reads_none_not_a_fraction_of_one():

@@ -645,7 +645,7 @@ def _develop(state: MaliathState, area: tuple[str, ...], task: Task) -> MaliathS
 def flip(state: MaliathState, card: str) -> MaliathState:
     """Her turn: the top Action card, `card`, is flipped and resolved."""
     if state.phase is not Phase.ERA:
-        raise RuleError("Her turn waits: finish the step under way first.", SEC_TURN)
+        raise RuleError("Her turn waits: finish the step under way first.", section_of(state))
     if not state.deck:
         raise RuleError("Her Action deck is empty this Era.", SEC_TURN)
     if state.setup.digital:
@@ -672,7 +672,7 @@ def flip(state: MaliathState, card: str) -> MaliathState:
 def player_battle(state: MaliathState, starter: str) -> MaliathState:
     """You (or, at 2 players, the player with Artefact II or IV) start a Battle against her."""
     if state.phase is not Phase.ERA:
-        raise RuleError("Finish the step under way first.", SEC_BATTLE)
+        raise RuleError("Finish the step under way first.", section_of(state))
     allowed = ("you",) if state.players == 1 else ("II", "IV")
     if starter not in allowed:
         raise RuleError(f"starter: one of {', '.join(allowed)}, not {starter!r}.", SEC_BATTLE)
@@ -693,7 +693,7 @@ def player_battle(state: MaliathState, starter: str) -> MaliathState:
 def end_era(state: MaliathState) -> MaliathState:
     """The Era ends: her End of an Era scoring, then the next Era or the game's end."""
     if state.phase is not Phase.ERA:
-        raise RuleError("Finish the step under way first.", SEC_END)
+        raise RuleError("Finish the step under way first.", section_of(state))
     tasks = (Task.ATTUNEMENT_SCORE, Task.REGION_GLORY, Task.CR2T1, Task.MONSTERS, Task.NEXT_ERA)
     state = replace(state, phase=Phase.ERA_END, tasks=tasks, instructions=(f"End of Era {'I' * state.era}.",),
                     monsters_done=())
