@@ -106,6 +106,9 @@ class SetUp:
     chronicle: Chronicle = field(default_factory=Chronicle)
     board: Any = None  # the board file the players loaded (its JSON object), or None: the table's board
     example_machines: bool = False  # the Machines are the EXAMPLE draft (step 8 is missing), not the table's
+    # The values of the shards placed on the Colossus's base, one per shard, when the table knows them
+    # (ruling investigate_odds_bag_mix); empty: not known, the Investigate odds are an estimate.
+    colossus_base: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -405,8 +405,10 @@ class InvestigateOdds:
     """Investigate the Colossus weighed: the pairs the player can pay, and P(paid) over the shards' mix.
 
     `payable` maps each shard value to whether the player can pay it (stash, City, Parasites, wild
-    trades); `pairs` is the highest value paid; `pool` the shard mix the chance is taken over (ruling
-    investigate_odds_bag_mix) and `p_paid` P(the revealed shard is paid), None with no mix to draw from.
+    trades); `pairs` is the highest value paid; `pool` the shard mix the chance is taken over and `p_paid`
+    P(the revealed shard is paid), None with no mix to draw from. `exact`: the pool is the Colossus's base
+    as the table entered it; otherwise it is the bag's mix and the chance only an estimate (ruling
+    investigate_odds_bag_mix).
     """
 
     colours: tuple[str, ...]
@@ -414,6 +416,7 @@ class InvestigateOdds:
     pairs: int
     pool: tuple[tuple[int, int], ...]
     p_paid: Fraction | None
+    exact: bool = False
 
 
 def investigate_odds(state: FallState) -> InvestigateOdds:
@@ -426,11 +429,14 @@ def investigate_odds(state: FallState) -> InvestigateOdds:
     payable = tuple((v, can_pay(state, state.player, investigation_need(state, v)))
                     for v in PRIMAL_SHARD_VALUES.value)
     pairs = max((v for v, ok in payable if ok), default=0)
-    # The Colossus base's shard values are not tracked; the mix is the bag's (ruling investigate_odds_bag_mix).
-    pool = {v: n for v, n in zip(PRIMAL_SHARD_VALUES.value, state.bag) if n}
+    # The base's own shards when the table entered them; else the bag's mix, an estimate (ruling
+    # investigate_odds_bag_mix).
+    exact = bool(state.colossus_base)
+    counts = Counter(state.colossus_base) if exact else dict(zip(PRIMAL_SHARD_VALUES.value, state.bag))
+    pool = {v: counts.get(v, 0) for v in PRIMAL_SHARD_VALUES.value if counts.get(v, 0)}
     colours = tuple(sorted(investigation_need(state, 1)))
     return InvestigateOdds(colours, payable, pairs, tuple(pool.items()),
-                           p_investigation_paid(pool, pairs) if pool else None)
+                           p_investigation_paid(pool, pairs) if pool else None, exact)
 
 
 @dataclass(frozen=True)

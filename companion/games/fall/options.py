@@ -33,7 +33,7 @@ from .phases.choices import (
     machine_choices,
 )
 from .phases.getting_ready import (
-    start_nodes, example_islands, example_machines, parse_cards, draft_setup, setup_offers, board_file, EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS, PLAYER_COLOURS, MAX_CARD_TEXT, CHRONICLE_MODES,
+    start_nodes, example_islands, example_machines, parse_cards, parse_shards, draft_setup, setup_offers, board_file, EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS, PLAYER_COLOURS, MAX_CARD_TEXT, CHRONICLE_MODES,
 )
 
 MAX_CHOICES = 400

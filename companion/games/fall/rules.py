@@ -68,7 +68,9 @@ def after_shards(state: FallState) -> FallState:
     if state.colossus_shards < without:
         claimed = sum(len(p.shards) for p in state.players)
         players = tuple(replace(p, shards=()) for p in state.players)
-        return replace(state, players=players, colossus_shards=state.colossus_shards + claimed,
+        base = tuple(sorted(state.colossus_base + tuple(v for p in state.players for v in p.shards))) \
+            if state.colossus_base else ()
+        return replace(state, players=players, colossus_shards=state.colossus_shards + claimed, colossus_base=base,
                        log=(f"Victory cannot come now: {state.colossus_shards} shard(s) left on the Colossus for "
                             f"{without} player(s) without one, so the {claimed} claimed go back onto it.",))
     return state

@@ -396,12 +396,15 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         key="investigate_odds_bag_mix",
         section="Investigate the Colossus / Getting Ready, steps 6-9",
-        point="The values of the shards on the Colossus miniature's base are not known (the setup steps that "
-              "place them are missing), so the chance that an Investigation's shard can be paid has no "
-              "mix of its own.",
-        reading="The odds are taken over the mix of shards left in the bag (the only mix the rulebook gives, "
-                "step 5's table), and say so; beside them, whether each value 1, 2, 3 would be paid is exact.",
-        why="No number is invented: the bag's mix is the table's own, and the per-value answer needs none.",
+        point="The values of the shards on the Colossus miniature's base are not given (the setup steps that "
+              "place them are missing), though the table may know them, having placed them.",
+        reading="A table that knows them enters them at setup, and the chance that an Investigation's shard "
+                "can be paid is then exact, over the shards still on the base (those claimed leave it). "
+                "Otherwise the chance is taken over the mix of shards left in the bag (the only mix the "
+                "rulebook gives, step 5's table) and shown as an estimate; beside it, whether each value "
+                "1, 2, 3 would be paid is exact either way.",
+        why="No number is invented: the entered shards and the bag's mix are the table's own, and the per-value "
+            "answer needs neither.",
     ),
     Ruling(
         key="night_cost_as_offered",

@@ -171,6 +171,7 @@ class FallState:
     defense: int = 0
     colossus: str = ""
     colossus_shards: int = 0          # shards still on the Colossus miniature's base
+    colossus_base: tuple[int, ...] = ()  # their values (sorted), when the table entered them; () not known
     monsters: tuple[MonsterInPlay, ...] = ()
     monster_bottom: tuple[str, ...] = ()   # Monster Cards put at the bottom of the deck, in order
     monster_cards: tuple[str, ...] = ()    # every Monster Card of this game (the deck is those not in play)

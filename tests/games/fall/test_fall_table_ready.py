@@ -326,3 +326,60 @@ def test_two_champions_from_mysthea_in_a_row_on_one_node_are_refused_by_step_nin
     event = setup_event(characters=("Sanya", "Anuth"), nodes=("ring-0", "ring-0"))
     why = refused(new_game(), event)
     assert why.section == "Getting Ready, step 9"
+
+
+# ----- item 4: Investigate's chance over the base's own shards when the table knows them -----
+
+def _at_the_colossus(**kw):
+    """Player 1 on the Colossus's node, able to pay two pairs of its colours but not a third."""
+    state = started(**kw)
+    a, b = (data.QOAM_COLOUR[state.board.region_type(r)] for r in state.board.node(state.colossus).regions)
+    return placed(state, 0, node=state.colossus, qoam=qoam(**{a: 3, b: 2}))
+
+
+def test_investigating_a_base_known_to_hold_two_ones_and_a_three_is_weighed_over_those_three():
+    from companion.games.fall.events import Investigate
+    from companion.games.fall.odds import investigate_odds
+
+    from tests.games.fall.fall_brute import over_orderings
+
+    state = _at_the_colossus(colossus_base=(3, 1, 1))
+    assert state.colossus_base == (1, 1, 3)
+    odds = investigate_odds(state)
+    assert odds.exact and odds.pool == ((1, 2), (3, 1)) and odds.pairs == 2
+    assert odds.p_paid == over_orderings({1: 2, 3: 1}, lambda order: order[0] <= odds.pairs)[True] == Fraction(2, 3)
+    guess = investigate_odds(_at_the_colossus())
+    assert not guess.exact and guess.pool == tuple((v, n) for v, n in zip((1, 2, 3), state.bag) if n)
+    assert "2-point shard" in str(refused(state, Investigate(2)))
+    offered = {c.event.value for c in options(state).choices if isinstance(c.event, Investigate)}
+    assert offered == {1, 3}
+    paid = next(c.event for c in options(state).choices if isinstance(c.event, Investigate) and c.event.value == 1
+                and c.event.spend)
+    assert apply(state, paid).colossus_base == (1, 3)
+
+
+def test_the_odds_panel_calls_the_bag_based_investigate_chance_an_estimate():
+    from widgets.games.fall.odds import FallOddsPanel
+
+    unknown, known = FallOddsPanel._investigate(_at_the_colossus()), FallOddsPanel._investigate(
+        _at_the_colossus(colossus_base=(1, 1, 3)))
+    assert "estimate" in unknown and "bag" in unknown
+    assert "estimate" not in known and "base" in known and "66.7 % (2/3)" in known
+
+
+def test_the_setup_form_enters_the_shards_placed_on_the_colossus():
+    from widgets.games.fall.dashboard import FallDashboard
+
+    dash = FallDashboard()
+    dash.setup.tabs.selected_index = 3  # the Shards tab, built when first opened
+    dash.setup.shards.value = 3
+    dash.setup.base.value = "3, 1 1"
+    assert dash.setup.event().colossus_base == (3, 1, 1)
+    dash.setup.base.value = "1, 4"
+    with pytest.raises(RuleError, match="not a shard's value"):
+        dash.setup.event()
+    dash.setup.base.value = "1, 2"  # two values for three shards
+    before = copy.deepcopy(dash.state)
+    with pytest.raises(RuleError, match="each of its 3 shards"):
+        dash.setup.submit()
+    assert dash.state == before

@@ -142,9 +142,15 @@ class FallOddsPanel:
         pairs = " and ".join(odds.colours)
         each = " · ".join(f"a {v}: {'paid' if ok else 'not paid'}" for v, ok in odds.payable)
         mix = ", ".join(f"{n}×{v}" for v, n in odds.pool)
-        chance = (f"P(paid) <b>{percent_and_fraction(odds.p_paid)}</b>, over the bag's mix of shards "
-                  f"({html.escape(mix)}; the base's own values are not known, ruling investigate_odds_bag_mix)"
-                  if odds.p_paid is not None else "no shard mix to weigh (the bag is empty)")
+        if odds.p_paid is None:
+            chance = "no shard mix to weigh (the bag is empty)"
+        elif odds.exact:
+            chance = (f"P(paid) <b>{percent_and_fraction(odds.p_paid)}</b>, over the shards on the Colossus's base "
+                      f"as entered at setup ({html.escape(mix)})")
+        else:
+            chance = (f"P(paid), an <b>estimate</b>: <b>{percent_and_fraction(odds.p_paid)}</b>, over the bag's mix "
+                      f"of shards ({html.escape(mix)}), as the base's own values were not entered at setup "
+                      "(ruling investigate_odds_bag_mix)")
         return (f"<b>Investigate the Colossus</b>: each shard point costs a pair of {html.escape(pairs)} "
                 f"(stash, City Qoam and Parasites counted); {html.escape(state.player.name)} can pay "
                 f"{odds.pairs} pair(s). {html.escape(each)}.<br>{chance}")

@@ -6,8 +6,8 @@ the rules check it when it is applied. Sections sit in tabs so the whole setup f
 a tab is built when first opened (`LazyTabs`), and a tab never opened gives the setup its defaults.
 CSS classes: tc-fall-setup, tc-fall-count, tc-fall-name-<n>, tc-fall-character-<n>, tc-fall-node-<n>,
 tc-fall-cards-<n>, tc-fall-defense, tc-fall-start, tc-fall-tabs, tc-fall-board-file, tc-fall-board-upload,
-tc-fall-difficulty, tc-fall-bag-<v>, tc-fall-machine-region / -kind / -colour, tc-fall-machine-add,
-tc-fall-machines, tc-fall-machine-remove, tc-fall-machine-example, tc-fall-extra-monsters,
+tc-fall-difficulty, tc-fall-bag-<v>, tc-fall-base-shards, tc-fall-machine-region / -kind / -colour,
+tc-fall-machine-add, tc-fall-machines, tc-fall-machine-remove, tc-fall-machine-example, tc-fall-extra-monsters,
 tc-fall-setting-<field>, tc-fall-chronicle, tc-fall-wonder-region / -builder, tc-fall-wonder-add,
 tc-fall-wonders, tc-fall-era-<era>.
 """
@@ -23,7 +23,7 @@ from companion.errors import RuleError
 from companion.games.fall.events import Chronicle, MachineSetup, Settings, WonderSetup
 from companion.games.fall.game import FALL
 from companion.games.fall.options import (board_file, draft_setup, example_islands, example_machines, parse_cards,
-                                          start_nodes)
+                                          parse_shards, start_nodes)
 from widgets.games.fall.board import View
 from widgets.kit.controls import classed, dropdown
 from widgets.kit.lazy import LazyTabs
@@ -46,7 +46,7 @@ class SetupForm(w.VBox):
     # The widgets of a tab not opened yet (None until its builder runs; the form reads defaults instead).
     board_label = upload = island_box = None
     m_region = m_kind = m_colour = m_list = None
-    bag_box = extra = None
+    bag_box = extra = base = None
     chronicle = w_region = w_builder = w_list = wonder_box = era_box = None
 
     def __init__(self, dash: Any) -> None:
@@ -156,11 +156,18 @@ class SetupForm(w.VBox):
                                                  layout=w.Layout(width="200px")), f"tc-fall-bag-{v}")
                     for v in offers["shard_values"]}
         self.bag_box = w.VBox([note(offers["difficult_note"][0]), row(*self.bag.values())])
+        values = ", ".join(map(str, offers["shard_values"]))
+        self.base = classed(w.Text(placeholder=f"e.g. {values} (leave empty if not known)",
+                                    description="the values of the shards on the Colossus's base, if you know them",
+                                    style={"description_width": "initial"}, layout=w.Layout(width="470px")),
+                             "tc-fall-base-shards")
         self.extra = classed(w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"),
                                          description="the extra Monsters: " + ", ".join(offers["extra_monsters"])),
                               "tc-fall-extra-monsters")
         self._show()
-        return w.VBox([self.bag_box, self.extra])
+        known = note("Known, they make the Investigate odds exact; not known, those odds are an estimate over the "
+                     "bag's mix (ruling investigate_odds_bag_mix).")
+        return w.VBox([self.bag_box, self.base, known, self.extra])
 
     def _settings_tab(self) -> w.VBox:
         # the settings: each reading the players choose, with its ruling
@@ -419,7 +426,8 @@ class SetupForm(w.VBox):
                            difficult_bag=self._bag() if difficult else (),
                            extra_monsters=self.extra is not None and self.extra.value,
                            settings=Settings(**{k: b.value for k, b in self.settings.items()}),
-                           chronicle=chronicle, command_cards=cards, board_file=self.board_json)
+                           chronicle=chronicle, command_cards=cards, board_file=self.board_json,
+                           colossus_base=parse_shards(self.base.value) if self.base is not None else ())
 
     def _bag(self) -> tuple[int, ...]:
         """The Difficult bag entered on the Shards tab (none of each value before it is opened)."""

@@ -247,6 +247,9 @@ def investigate(state: FallState, event: Investigate) -> FallState:
         raise RuleError("No Primal Shard is left on the Colossus.", section)
     if not is_whole(event.value) or event.value not in data.PRIMAL_SHARD_VALUES.value:
         raise RuleError("A Primal Shard is worth 1, 2 or 3.", section)
+    if state.colossus_base and event.value not in state.colossus_base:
+        raise RuleError(f"By the shards entered for the Colossus's base, it holds no {event.value}-point shard now "
+                        f"(it holds {', '.join(map(str, state.colossus_base))}).", section)
     need = investigation_need(state, event.value)
     what = " and ".join(f"{n} {c}" for c, n in sorted(need.items()))
     if event.spend == ():
@@ -269,7 +272,11 @@ def investigate(state: FallState, event: Investigate) -> FallState:
     elif state.character_at(node, besides=state.current) is not None:
         raise RuleError(f"Another Character stands on {node}: choose a free City node.", section)
     claimed = replace(player, shards=player.shards + (event.value,), node=node)
-    return done(replace(with_player(paid, state.current, claimed), colossus_shards=state.colossus_shards - 1))
+    base = list(state.colossus_base)
+    if base:
+        base.remove(event.value)
+    return done(replace(with_player(paid, state.current, claimed), colossus_shards=state.colossus_shards - 1,
+                        colossus_base=tuple(base)))
 
 
 def trade(state: FallState, event: Trade) -> FallState:

@@ -50,6 +50,20 @@ def example_machines(board: Any, players: tuple[PlayerSetup, ...]) -> tuple[Mach
     return tuple(machines)
 
 
+def parse_shards(text: str) -> tuple[int, ...]:
+    """The Colossus base's shards typed as values split by commas or spaces ("1, 2, 3"); '' when not known.
+    A RuleError names a part that is not a value; how many there must be is checked at setup."""
+    section = "Getting Ready, steps 5-9"
+    if not isinstance(text, str) or len(text) > MAX_CARD_TEXT:
+        raise RuleError(f"The Colossus's shards: at most {MAX_CARD_TEXT} characters.", section)
+    values = []
+    for part in text.replace(",", " ").split():
+        if not part.isdigit() or int(part) not in data.PRIMAL_SHARD_VALUES.value:
+            raise RuleError(f"The Colossus's shards: {part[:20]!r} is not a shard's value (1, 2 or 3).", section)
+        values.append(int(part))
+    return tuple(values)
+
+
 def parse_cards(text: str, what: str) -> tuple[tuple[int, str], ...]:
     """Command Cards typed as 'value banner' pairs split by commas ("3 red, 2 blue"); a RuleError names a
     bad one. What the cards may be is checked at setup."""
@@ -74,7 +88,8 @@ def draft_setup(board: Any, characters: tuple[str, ...], *, names: tuple[str, ..
                 solo: bool = False, machines: tuple[MachineSetup, ...] | None = None,
                 difficult_bag: tuple[int, ...] = (), extra_monsters: bool = False,
                 settings: Settings | None = None, chronicle: Chronicle | None = None,
-                command_cards: tuple[tuple[tuple[int, str], ...], ...] = (), board_file: Any = None) -> SetUp:
+                command_cards: tuple[tuple[tuple[int, str], ...], ...] = (), board_file: Any = None,
+                colossus_base: tuple[int, ...] = ()) -> SetUp:
     """A SetUp from what the setup form holds: each Character on the node chosen (or the first free one
     it may start on), seat colours, the Machines entered (None: the EXAMPLE draft), each player's
     personal Command Cards (Chronicle), the board file loaded (its JSON). `apply` checks the result."""
@@ -94,7 +109,7 @@ def draft_setup(board: Any, characters: tuple[str, ...], *, names: tuple[str, ..
                  colossus_node or board.ring[0], colossus_shards, machines=tuple(placed), solo=solo,
                  extra_monsters=extra_monsters, difficult_bag=tuple(difficult_bag),
                  settings=settings or Settings(), chronicle=chronicle or Chronicle(), board=board_file,
-                 example_machines=machines is None)
+                 example_machines=machines is None, colossus_base=tuple(colossus_base))
 
 
 def default_draft(count: int) -> tuple[str, ...]:

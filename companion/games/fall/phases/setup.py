@@ -73,6 +73,12 @@ def set_up(state: FallState, event: SetUp) -> FallState:
     if not is_whole(event.colossus_shards) or not 1 <= event.colossus_shards <= MAX_COLOSSUS_SHARDS:
         raise RuleError(f"The Colossus starts with 1 to {MAX_COLOSSUS_SHARDS} Primal Shards on its base "
                         "(16 in the box, 10 in the bag): enter how many.", "Getting Ready, steps 5-9")
+    base = event.colossus_base
+    if not isinstance(base, tuple) or (base and (len(base) != event.colossus_shards or any(
+            not is_whole(v) or v not in data.PRIMAL_SHARD_VALUES.value for v in base))):
+        raise RuleError(f"The shards on the Colossus's base, if you know them, are one value from 1 to 3 for each "
+                        f"of its {event.colossus_shards} shards (leave them out if not known).",
+                        "Getting Ready, steps 5-9")
     if event.colossus_node not in board.ring:
         raise RuleError("The Colossus stands on an external node of its ring.", "Getting Ready, steps 6-9")
     try:
@@ -171,7 +177,8 @@ def set_up(state: FallState, event: SetUp) -> FallState:
         machine_colours=tuple(sorted({m.colour for m in machines})), difficulty=difficulty, solo=event.solo,
         players=tuple(made), current=0, round=1, actions=0, islands=islands, units=tuple(units),
         machines=tuple(machines), defense=event.city_defense, colossus=event.colossus_node,
-        colossus_shards=event.colossus_shards, example_machines=event.example_machines,
+        colossus_shards=event.colossus_shards, colossus_base=tuple(sorted(event.colossus_base)),
+        example_machines=event.example_machines,
         example_numbers=tuple(name for name, value, example in (
             ("City Defense", event.city_defense, EXAMPLE_CITY_DEFENSE),
             ("the Colossus's shards", event.colossus_shards, EXAMPLE_COLOSSUS_SHARDS)) if value == example),
