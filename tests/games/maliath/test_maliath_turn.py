@@ -246,7 +246,7 @@ def test_war_b_side_resolves_twice_and_a_retreat_card_asks_the_result():
     state = play(state, Flip("red 2"), Pick(turn.MORE), Pick("Volcano: Forest"), Report(5), Report(1), Report(1),
                  Pick(turn.NONE), Pick(turn.NO_REACTION))
     # The one card left in her Battle deck is revealed without a question.
-    assert "Her Battle card: Gain Card, Retreat All (the only answer her records allow, so it is not asked)." \
+    assert "Her Battle card: Gain Card, Retreat All (the only card left in her Battle deck, so it is not asked)." \
         in state.instructions
     assert state.ask is Ask.GAIN
     state = play(state, Pick("red 1"), Pick(turn.LOST))

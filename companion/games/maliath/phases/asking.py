@@ -24,7 +24,7 @@ from companion.games.maliath.phases.sections import (
 from companion.games.maliath.state import Ask, MaliathState
 
 __all__ = ["YES", "NO", "MORE", "NONE", "LOST", "HELD", "DONE", "NO_REACTION", "REACTION", "SECTIONS",
-           "section_of", "answer_label", "topic"]
+           "section_of", "answer_label", "topic", "only_answer_line"]
 
 YES, NO, MORE, NONE, LOST, HELD, DONE = "yes", "no", "another", "none", "lost", "held", "done"
 NO_REACTION, REACTION = "no reaction", "reaction played"
@@ -81,6 +81,13 @@ def section_of(state: MaliathState) -> str:
 def topic(ask: Ask) -> str:
     """What a question is about, in a word or two."""
     return _TOPICS.get(ask, ask.name.replace("_", " ").capitalize())
+
+
+def only_answer_line(state: MaliathState, value: Any) -> str:
+    """The instruction that says a question with one legal answer was answered without asking."""
+    why = ("the only card left in her Battle deck" if state.ask is Ask.BATTLE_CARD
+           else "the only answer her records allow")
+    return f"{topic(state.ask)}: {answer_label(state, value)} ({why}, so it is not asked)."
 
 
 def answer_label(state: MaliathState, value: Any) -> str:

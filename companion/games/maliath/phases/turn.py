@@ -45,9 +45,8 @@ from companion.games.maliath.phases.asking import (
     NONE,
     REACTION,
     YES,
-    answer_label,
+    only_answer_line,
     section_of,
-    topic,
 )
 from companion.games.maliath.phases.sections import (
     SEC_BATTLE,
@@ -145,8 +144,7 @@ def run(state: MaliathState) -> MaliathState:
         legal = answers(state)
         if len(legal) != 1 or state.ask is Ask.MONSTER:  # "done" closes the Era's Monsters: the table says so
             return state
-        state = _answer(say(state, f"{topic(state.ask)}: {answer_label(state, legal[0])} (the only answer her "
-                                   "records allow, so it is not asked)."), legal[0])
+        state = _answer(say(state, only_answer_line(state, legal[0])), legal[0])
 
 
 def _finish(state: MaliathState) -> MaliathState:
