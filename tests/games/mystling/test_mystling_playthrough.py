@@ -21,7 +21,7 @@ from companion.games.mystling.game import GAME
 from companion.games.mystling.rules import stat, tokens_counted
 from companion.games.mystling.rulings import RULINGS
 from companion.games.mystling.state import FATIGUE, MystlingState
-from companion.session import Session
+from companion.session import MAX_EVENTS, Session
 
 SEEDS = range(8)
 
@@ -71,7 +71,7 @@ def check_invariants(state: MystlingState) -> None:
     assert len(set(state.tokens)) == len(state.tokens)
 
 
-def play(seed: int, *, deep: bool, limit: int = 6000) -> tuple[Session, int]:
+def play(seed: int, *, deep: bool, limit: int = MAX_EVENTS - 1) -> tuple[Session, int]:
     """One random Combat; `deep` leaves out conceding and Taming reports so the turns go on."""
     rng = random.Random(f"mystling:{seed}:{deep}")
     session = Session(GAME, seed=seed)
