@@ -183,7 +183,8 @@ def next_step(state: MaliathState) -> Step:
         if state.ask is Ask.WAR_MORE and not state.regions:
             prompt = prompt.replace("another Region", "a Region")
         if state.ask is Ask.GAIN and state.tasks and state.tasks[0] is Task.SANYA_GAIN:
-            why = ("after a Battle she started against you" if state.battle_by == "maliath"
+            against = "you" if state.players == 1 else "a player"
+            why = (f"after a Battle she started against {against}" if state.battle_by == "maliath"
                    else "whenever she scores an Encounter Card")
             prompt = f"Sanya, her Corrupted Champion: {why}, she also gains a Command Card. {prompt}"
         prompt += _so_far(state)
@@ -207,7 +208,8 @@ def _so_far(state: MaliathState) -> str:
     line = f" Reported so far: {'; '.join(done)}." if done else ""
     if len(state.war_places) > len(state.regions):
         now = board.say_place(facts.place_of_key(state.war_places[-1]), state.ring)
-        parts = [f"{name} {n}" for name, n in zip(("her Strength", theirs, "units"), state.numbers)]
+        parts = [f"{name} {n}" for name, n in zip(("her Strength", theirs), state.numbers)]
+        parts += [plural(n, "unit") for n in state.numbers[2:3]]
         line += f" Now the {now}" + (f": {', '.join(parts)}." if parts else ".")
     return line
 

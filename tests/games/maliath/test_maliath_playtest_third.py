@@ -80,6 +80,10 @@ def test_sanyas_extra_card_after_her_own_battle_says_it_is_her_champions_ability
     assert state.ask is Ask.GAIN
     assert prompt(state).startswith("Sanya, her Corrupted Champion: after a Battle she started against you, she "
                                     "also gains a Command Card.")
+    two = replace(her_units(set_up("Sanya", players=2), "Volcano: Forest"), battle_deck=("+3 Strength", "Gain 2 Cards"))
+    two = play(two, Flip("red 2"), Pick(turn.MORE), Report(3), Report(2), Report(1), Pick(turn.NO),
+               Pick(turn.NO_REACTION), Pick("+3 Strength"), Report(0))
+    assert "after a Battle she started against a player, she also gains a Command Card" in prompt(two)
     plain = play(set_up("Sanya"), Flip("blue 2"))  # a Gain of her Power of Heroism: no Sanya
     assert plain.ask is Ask.GAIN and "Sanya" not in prompt(plain)
     encounter = play(set_up("Sanya"), Flip("CS009"), Report(2))
@@ -139,6 +143,10 @@ def test_develop_and_war_show_what_has_been_reported_so_far():
     assert prompt(war).endswith("Reported so far: the Forest of the third Island, the Volcano Island: her Strength "
                                 "3, yours 2, 1 unit. Now the Mountain of the fifth Island, the Tree Island: her "
                                 "Strength 4.")
+    two = play(her_units(set_up(players=2), "Volcano: Forest"), Flip("red 2"), Pick(turn.MORE), Report(3), Report(2),
+               Report(1))
+    assert prompt(two) == ("Does the Arbiter control that Region? Now the Forest of the third Island, the Volcano "
+                           "Island: her Strength 3, the player's 2, 1 unit.")
 
 
 # --- 20: two rulings -------------------------------------------------------------------------------
