@@ -71,15 +71,20 @@ def payment_for(state: FallState, player: Player, need: dict[str, int]) -> tuple
     return tuple(spend) if missing <= 0 else None
 
 
+def _applies(state: FallState, event: Any) -> bool:
+    """Whether the rules accept `event` now."""
+    try:
+        apply(state, event)
+    except RuleError:
+        return False
+    return True
+
+
 def _legal(state: FallState, events: list[tuple[str, Any, str]]) -> tuple[Choice, ...]:
     out = []
     seen = set()
     for label, event, kind in events:
-        if event in seen:
-            continue
-        try:
-            apply(state, event)
-        except RuleError:
+        if event in seen or not _applies(state, event):
             continue
         seen.add(event)
         out.append(Choice(label, event, kind))
@@ -462,10 +467,12 @@ def night_events(state: FallState) -> list[tuple[str, Any, str]]:
             order = [sp for sp, c in zip(state.board.city_spaces, state.city) if c == ""] + \
                 [sp for sp, c in zip(state.board.city_spaces, state.city) if c not in BESIEGED and c != ""]
             spaces = tuple(order[:besiegers])
-            reveals = _monster_reveals(state) or [None]
-            for m in reveals:
-                label = f"Storm: {m.monster} on {m.crater}" if m else "Storm (no Monster left)"
-                out.append((label, NightCard(card, monster=m, spaces=spaces), "report"))
+            # One entry: the Monster revealed, its island and the spaces besieged are its form's picks.
+            reveals = [NightCard(card, monster=m, spaces=spaces) for m in _monster_reveals(state) or [None]]
+            storm = next((ev for ev in reveals if _applies(state, ev)), reveals[0])
+            label = ("Storm (the Monster revealed, its island and the City spaces besieged: picked below)"
+                     if storm.monster else "Storm (no Monster left)")
+            out.append((label, storm, "report"))
         elif card == data.COLOSSUS:
             for v, k in zip((1, 2, 3), state.bag):
                 if k:

@@ -322,7 +322,8 @@ def test_the_storm_the_spaces_the_besiegers_take_are_picked():
     s = replace(started(), city=("blue", "", "", "", ""), monster_cards=("Utcoro the Swarmer",))
     s = night(with_group(with_group(s, "inner-0", golems=1), "inner-2", troops=1))
     f = next(f for f in options(s).offers["forms"] if f.key.startswith("NightCard:Storm"))
-    assert [p.key for p in f.picks] == ["space_1", "space_2"]
+    assert [p.key for p in f.picks] == ["monster", "crater", "space_1", "space_2"]
+    assert legal(f, "monster") == ["Utcoro the Swarmer"]
     after = play(s, f, {"space_1": "space-5", "space_2": "space-3"})
     assert after.city == ("blue", "", "Troop", "", "Golem")
     refused(s, f, {"space_1": "space-1", "space_2": "space-3"}, "Storm", "empty City space")
@@ -337,12 +338,13 @@ def test_cannibarok_and_kodror_take_what_the_table_picks():
     after = play(s, f, {"removed:P1": "mid-2"})
     assert after.fortifications == (Fortification("ring-5", "red"),)
     c = night(replace(started(), monster_cards=("Cannibarok the Qoam-Eater",)))
-    g = next(f for f in options(c).offers["forms"] if "Cannibarok" in f.key and "crater-1" in f.key)
-    regions = [p.key for p in g.picks if p.key.startswith("taken:")]
+    g = next(f for f in options(c).offers["forms"] if f.key.startswith("NightCard:Storm"))
+    onto = {**g.defaults(), "crater": "crater-1"}
+    regions = [p.key for p in g.picks if p.key.startswith("taken:") and p.applies(onto)]
     assert regions == ["taken:crater-1/1", "taken:crater-1/2"]  # the island's Troop regions (4 Troops each)
-    taken = play(c, g, {"taken:crater-1/1": 1, "taken:crater-1/2": 3})  # half of 8, as the table picks
+    taken = play(c, g, {"crater": "crater-1", "taken:crater-1/1": 1, "taken:crater-1/2": 3})  # half of 8
     assert taken.enemies("crater-1/1").troops == 3 and taken.enemies("crater-1/2").troops == 1
-    refused(c, g, {"taken:crater-1/1": 1, "taken:crater-1/2": 1}, "Cannibarok", "half")
+    refused(c, g, {"crater": "crater-1", "taken:crater-1/1": 1, "taken:crater-1/2": 1}, "Cannibarok", "half")
 
 
 def test_every_offered_variant_is_legal_and_the_offers_list_each_picks_values():

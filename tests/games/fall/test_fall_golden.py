@@ -22,7 +22,7 @@ from companion.games.fall.events import (
 )
 from companion.games.fall.game import FALL
 from companion.games.fall.odds import attack_advice, night_forecast
-from companion.games.fall.options import draft_setup
+from companion.games.fall.options import choice_form, draft_setup, form_event
 from companion.games.fall.state import Phase
 from companion.session import Session
 
@@ -40,7 +40,7 @@ PICKS = (
     "Colossus Card, a 2 shard",
     # Round 2: Ada attacks again (one card), the Storm; Ben collects and deposits; a Crystal Field card.
     "Attack the Enemies in outer-0", "Card from the Era I deck: 3 green", "Resolve the attack: back to crater-0", "End the Day",
-    "Storm: Onygauros the Collector on crater-3",
+    ("Storm", {"monster": "Onygauros the Collector", "crater": "crater-3"}),  # the Storm's form picks them
     "Collect", "Deposit brown on space-4", "End the Day",
     "Crystal Field card (first",
 )
@@ -57,7 +57,10 @@ def play() -> list[Any]:
     events: list[Any] = [_setup()]
     state = FALL.apply(state, events[0])
     for pick in PICKS:
-        event = next(c.event for c in FALL.options(state).choices if c.label.startswith(pick))
+        label, picks = pick if isinstance(pick, tuple) else (pick, {})
+        event = next(c.event for c in FALL.options(state).choices if c.label.startswith(label))
+        if picks:  # the players' own choices in that report, through its form
+            event = form_event(state, choice_form(state, event), picks)
         state = FALL.apply(state, event)
         events.append(event)
     return events

@@ -383,3 +383,26 @@ def test_the_setup_form_enters_the_shards_placed_on_the_colossus():
     with pytest.raises(RuleError, match="each of its 3 shards"):
         dash.setup.submit()
     assert dash.state == before
+
+
+# ----- item 12: the Storm is one report, its Monster, island and besiegers picked in its form -----
+
+def test_the_storm_with_seven_monsters_and_five_free_islands_is_one_report_with_its_parts_picked():
+    from dataclasses import replace
+
+    from companion.games.fall.events import EndDay, NightCard
+    from companion.games.fall.options import VARIANTS_PER_FORM, choice_form, form_event
+
+    state = with_group(with_group(started(), "inner-0", golems=1), "inner-2", troops=1)
+    state = apply(replace(state, monster_cards=tuple(m.name for m in data.FALL_MONSTERS)), EndDay())
+    storms = [c for c in options(state).choices if isinstance(c.event, NightCard) and c.event.card == data.STORM]
+    assert 1 <= len(storms) <= 1 + VARIANTS_PER_FORM  # not one entry per Monster and island (7 x 5)
+    form = choice_form(state, storms[0].event)
+    values = {p.key: [v for _, v in p.values] for p in form.picks}
+    assert set(values["monster"]) == {m.name for m in data.FALL_MONSTERS}
+    assert values["crater"] == [i.crater for i in state.islands]
+    assert [k for k in values if k.startswith("space_")] == ["space_1", "space_2"]
+    picked = {"monster": "Caerulas the Inhabitant from Below", "crater": state.islands[-1].crater}
+    after = apply(state, form_event(state, form, picked))
+    assert [(m.name, m.crater) for m in after.monsters] == [(picked["monster"], picked["crater"])]
+    assert sum(c in ("Golem", "Troop") for c in after.city) == 2

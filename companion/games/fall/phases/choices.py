@@ -18,7 +18,7 @@ from .attack import (
     ENEMIES, attack_needs, bonus_earned, deck_name, defeated, next_era, source_deck, strength,
 )
 from .day import collected, investigation_need
-from .night import groups, types_shown
+from .night import groups, monster_deck, types_shown
 
 
 VARIANTS_PER_FORM = 6  # alternatives offered as choices beside each sample (so a playthrough meets them)
@@ -480,33 +480,49 @@ def _build_trade(state: FallState, ev: Trade, v: dict[str, Any]) -> Trade:
     return Trade(ev.target, (v["give_1"], v["give_2"]), (v["take_1"], v["take_2"]))
 
 
-def _monster_picks(state: FallState, ev: RevealMonster) -> list[Pick]:
-    """Cannibarok's Troops taken from its island; Kodror's Fortification removed by each player."""
-    word = ev.monster.split()[0]
+def _monster_picks(state: FallState, ev: RevealMonster, *, choose: bool = False) -> list[Pick]:
+    """Cannibarok's Troops taken from its island; Kodror's Fortification removed by each player. With
+    `choose` (the Storm), the Monster revealed and its island are picks too, and those depend on them."""
     given_taken = dict(ev.taken)
     picks = []
-    island = state.island(ev.crater)
-    if word == "Cannibarok" and island is not None:
-        for r in island.regions:
-            n = state.enemies(r.id).troops
-            if n:
-                picks.append(_pick(f"taken:{r.id}", f"Cannibarok takes from {r.id}", [(str(k), k) for k in
-                                                                                      range(n + 1)],
-                                   given_taken.get(r.id, 0)))
-    if word == "Kodror":
+    if choose:
+        unknown, bottom = monster_deck(state)
+        names = unknown or bottom[:1]
+        free = [i.crater for i in state.islands if state.monster_on(i.crater) is None]
+        picks += [_pick("monster", "the Monster revealed", [(n, n) for n in names], ev.monster),
+                  _pick("crater", "comes onto the island of", [(c, c) for c in free], ev.crater)]
+        islands = [state.island(c) for c in free]
+    else:
+        names, islands = [ev.monster], [state.island(ev.crater)]
+    by_word = {n.split()[0]: n for n in names}
+    if "Cannibarok" in by_word:
+        for island in islands:
+            if island is None:
+                continue
+            when = (("monster", (by_word["Cannibarok"],)), ("crater", (island.crater,))) if choose else ()
+            for r in island.regions:
+                n = state.enemies(r.id).troops
+                if n:
+                    picks.append(_pick(f"taken:{r.id}", f"Cannibarok takes from {r.id}",
+                                       [(str(k), k) for k in range(n + 1)], given_taken.get(r.id, 0), *when))
+    if "Kodror" in by_word:
+        when = (("monster", (by_word["Kodror"],)),) if choose else ()
         for k, p in enumerate(state.players):
             forts = [(f.node, f.node) for f in state.fortifications if f.colour == p.colour]
             if forts:
                 picks.append(_pick(f"removed:{p.name}", f"{p.name} removes the Fortification on", forts,
-                                   ev.removed[k] if k < len(ev.removed) else ""))
+                                   ev.removed[k] if k < len(ev.removed) else "", *when))
     return picks
 
 
 def _monster_of(state: FallState, ev: RevealMonster, v: dict[str, Any]) -> RevealMonster:
-    taken = tuple((k.split(":", 1)[1], n) for k, n in v.items() if k.startswith("taken:") and n)
-    removed = tuple(v.get(f"removed:{p.name}", "") for p in state.players) if ev.removed or any(
-        k.startswith("removed:") for k in v) else ()
-    return RevealMonster(ev.monster, ev.crater, taken, removed)
+    """The Monster reveal the picks make (the Storm's picks name the Monster and its island)."""
+    monster, crater = v.get("monster", ev.monster), v.get("crater", ev.crater)
+    word = monster.split()[0] if isinstance(monster, str) and monster else ""
+    taken = tuple((k.split(":", 1)[1], n) for k, n in v.items() if k.startswith("taken:") and n) \
+        if word == "Cannibarok" else ()
+    removed = tuple(v.get(f"removed:{p.name}", "") for p in state.players) if word == "Kodror" else ()
+    return RevealMonster(monster, crater, taken, removed)
 
 
 def machine_choices(state: FallState) -> list[tuple[str, str, list[Machine]]]:
@@ -536,7 +552,7 @@ def _night_form(state: FallState, ev: NightCard) -> tuple[list[Pick], str]:
     if card == data.STORM:
         if state.phase is Phase.REVEALS:
             return [], ""
-        picks = _monster_picks(state, ev.monster) if ev.monster is not None else []
+        picks = _monster_picks(state, ev.monster, choose=True) if ev.monster is not None else []
         held = {sp: c for sp, c in zip(state.board.city_spaces, state.city)}
         spaces = [(f"{sp} ({held[sp] or 'empty'})", sp) for sp in state.board.city_spaces]
         picks += [_pick(f"space_{k + 1}", f"besieger {k + 1} takes", spaces, s) for k, s in enumerate(ev.spaces)]
@@ -598,6 +614,8 @@ def form_key(event: Any) -> str:
         return f"UseRelic:{event.player}:{event.copy}"
     if isinstance(event, Trade):
         return f"Trade:{event.target}"
+    if isinstance(event, NightCard) and event.card == data.STORM:
+        return "NightCard:Storm"  # the Monster revealed and its island are the form's picks
     if isinstance(event, NightCard):
         m = event.monster
         return f"NightCard:{event.card}:{'+'.join(event.nearest)}:{event.shard}:{m.monster + m.crater if m else ''}"
