@@ -252,12 +252,29 @@ def options(state: MystlingState) -> Options:
             state.phase == Phase.END and not state.pending and texts_in_force(state, state.active):
         # Turn Structure 5: end of turn effects (in the text in force) are applied in the player's order.
         choices += by_hand_choices(state)
-    if is_solo(state) and state.phase not in (Phase.OPENING, Phase.MULLIGAN):
-        taming = state.profile.enemy(state.enemy.name).taming
-        if state.enemy.tamed < len(taming):
-            choices.append(Choice(f"Taming condition {state.enemy.tamed + 1} fulfilled", Tamed(), "report"))
+    taming = _taming_choice(state)
+    choices += [taming] if taming else []
     choices += [Choice(f"{s.player} concedes", Concede(s.player)) for s in state.players]
-    return Options(step, tuple(choices), _offers(state, choices))
+    offers = _offers(state, choices)
+    if taming:  # reported beside the Taming card; the last condition ends the Combat for good, so it is confirmed
+        last = state.enemy.tamed + 1 == len(state.profile.enemy(state.enemy.name).taming)
+        offers.update(taming=(taming.event,), confirm=(taming.event,) if last else ())
+    return Options(step, tuple(choices), offers)
+
+
+def _taming_choice(state: MystlingState) -> Choice | None:
+    """End of Combat: TAME: the next Taming condition, in order, reported fulfilled; offered in play once the
+    opening draw is done, but not while a draw is being reported (no effect has resolved since the last step)."""
+    if not is_solo(state) or state.phase in (Phase.OPENING, Phase.MULLIGAN):
+        return None
+    if state.pending and state.pending[0].kind in ("draw", "enemy_draw"):
+        return None
+    taming = state.profile.enemy(state.enemy.name).taming
+    n = state.enemy.tamed
+    if n >= len(taming):
+        return None
+    last = " (the last one: the Enemy is Tamed and the Combat ends)" if n + 1 == len(taming) else ""
+    return Choice(f"Taming condition {n + 1} fulfilled: {taming[n]}{last}", Tamed(), "report")
 
 
 SPACE_EVENTS = (MoveTo, PlaceToken, EnemyMove, EnemyToken)  # the events that end on a space of the Arena

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from companion.games.mystling.events import (ByHand, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, MoveTo,
+from companion.games.mystling.events import (ByHand, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, MoveTo, Tamed,
                                              PlayCard, Proceed)
 from companion.games.mystling.game import GAME
 from companion.games.mystling.options import enemy_attack_odds
@@ -89,3 +89,19 @@ def test_the_next_cards_damage_waits_for_the_retreat_the_enemy_is_about_to_make(
     s = run(s, EnemyResolve())
     s = run(s, *[c.event for c in GAME.options(s).choices if isinstance(c.event, EnemyMove)][:1])
     assert enemy_attack_odds(s).p_damage is not None  # it has retreated: the figure is from where both stand
+
+
+# item 30: Taming reported where it can be met, the last condition confirmed
+def test_a_taming_condition_is_offered_by_its_text_but_not_while_a_draw_is_reported():
+    s = run(solo(), Proceed("You"))
+    offered = [c for c in GAME.options(s).choices if isinstance(c.event, Tamed)]
+    assert [c.label for c in offered] == ["Taming condition 1 fulfilled: EXAMPLE: deal Damage with an Attack."]
+    assert GAME.options(s).offers["confirm"] == ()
+    s = run(s, PlayCard("You", 3), MoveTo("You", "c"), Proceed("You"))  # Haste; then step 4 asks for the draw
+    assert s.pending and s.pending[0].kind == "draw"
+    assert not any(isinstance(c.event, Tamed) for c in GAME.options(s).choices)
+    s = run(s, Draw("You", "Grapple"), Tamed())
+    last = GAME.options(s)
+    assert "(the last one: the Enemy is Tamed and the Combat ends)" in next(
+        c.label for c in last.choices if isinstance(c.event, Tamed))
+    assert last.offers["confirm"] == (Tamed(),)

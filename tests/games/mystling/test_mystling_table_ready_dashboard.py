@@ -50,3 +50,17 @@ def test_the_enemy_deck_panel_says_the_last_card_is_certain_and_waits_for_the_re
     dash.report_draw()
     text = html.unescape(dash.enemy_deck.text.value)
     assert "worked out once the Enemy's Retreat is done" in text and "from where you both stand now" not in text
+
+
+# item 30: the Taming report beside the Taming card; the last one asks twice, as Concede does
+def test_the_last_taming_condition_asks_for_a_second_click_before_it_ends_the_combat():
+    dash = solo_dash()
+    assert not any(c.startswith("Taming condition") for c in dash.prompt.choices)
+    dash.tame_box.children[0].click()
+    assert dash.state.enemy.tamed == 1 and not dash.state.result
+    last = dash.tame_box.children[0]
+    assert "the last one" in last.description
+    last.click()
+    assert not dash.state.result and "click the button again" in dash.message.value
+    dash.tame_box.children[0].click()
+    assert dash.state.result == "tame"

@@ -57,7 +57,7 @@ class MystlingDashboard(Dashboard):
     tc-myst-enemy-turn (run the Enemy's turn), tc-myst-sheet-0 / tc-myst-sheet-1 (the sheets), tc-myst-enemy,
     setup tc-myst-setup-pick, tc-myst-toss, tc-myst-arena-random, tc-myst-setup; tc-myst-example (the EXAMPLE
     mark on a sheet, the Enemy and the Arena card); tc-myst-profile-open (opens the profile editors); odds tc-myst-odds-card, tc-myst-odds-n,
-    tc-myst-odds, tc-myst-odds-chart; tc-myst-concede-<side>; the Arena editor tc-myst-editor (canvas),
+    tc-myst-odds, tc-myst-odds-chart; tc-myst-concede-<side>; tc-myst-tame-box and its tc-myst-tame buttons; the Arena editor tc-myst-editor (canvas),
     tc-myst-editor-tool, tc-myst-editor-icon, tc-myst-editor-use, tc-myst-editor-message; tc-myst-arena-card
     (the Arena card in play); the generic controls, the Enemy deck's face-up top card and its odds, and the
     profile editors: see controls.py and profile.py.
@@ -110,6 +110,8 @@ class MystlingDashboard(Dashboard):
                                    "the card's symbol; stops where you must choose", colour="sky",
                                    on_click=lambda _b: self.message.guard(self.run_enemy_turn)())
         self.concede_box = w.HBox()
+        self.tame_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.tame_box.add_class("tc-myst-tame-box")
 
         self.setup_pick = w.Dropdown(options=[], description="Combat", layout=w.Layout(width="620px"))
         self.setup_pick.add_class("tc-myst-setup-pick")
@@ -157,7 +159,7 @@ class MystlingDashboard(Dashboard):
         left = w.VBox([self.board, self.inspect, self.message, self.setup_box, self.prompt, self.report_box,
                        self.by_hand, self.bonus_box, row(self.look_pick, self.enemy_button)],
                       layout=w.Layout(width=f"{ARENA_W + 6}px"))
-        right = w.VBox([row(*self.sheets), self.enemy, self.enemy_deck, self.arena_card, heading("Odds of a card reaching a slot"),
+        right = w.VBox([row(*self.sheets), self.enemy, self.tame_box, self.enemy_deck, self.arena_card, heading("Odds of a card reaching a slot"),
                         self.odds_box],
                        layout=w.Layout(width="560px", margin="0 0 0 10px"))
         bottom = [heading("History"), self.history] if self.history is not None else []
@@ -244,6 +246,15 @@ class MystlingDashboard(Dashboard):
             return
         clicked.description = f"Click again to confirm: {clicked.description}"
         self.message.info(f"Conceding: {self.game.rulings['conceding'].reading} To confirm, click the button again.")
+
+    def tame(self, clicked: w.Button, event: Tamed, confirm: bool) -> None:
+        """End of Combat: TAME: a Taming condition reported; the last one ends the Combat, so it asks twice."""
+        if not confirm or clicked.description.startswith("Click again"):
+            self.choose(event)
+            return
+        clicked.description = f"Click again to confirm: {clicked.description}"
+        self.message.info("The last Taming condition Tames the Enemy and ends the Combat at once: click the button "
+                          "again to confirm.")
 
     def random_arena_card(self) -> None:
         """Combat Setup 4: take out one random Arena card, from the seeded generator, for the Combat chosen."""
@@ -421,8 +432,9 @@ class MystlingDashboard(Dashboard):
             self.report.options = reports
             self.report.value = None
         buttons: dict[str, Callable[[], Any]] = {}
+        taming = tuple(now.offers.get("taming", ()))
         for c in now.choices:
-            if isinstance(c.event, (SetUp, UseBonus, Concede) + OWN_PANELS) or \
+            if isinstance(c.event, (SetUp, UseBonus, Concede) + OWN_PANELS) or c.event in taming or \
                     c.kind == "report" and not isinstance(c.event, Tamed):
                 continue
             buttons[c.label] = (lambda e=c.event: self.choose(e))
@@ -438,6 +450,11 @@ class MystlingDashboard(Dashboard):
                                             "twice", compact=True,
                                             on_click=lambda b, e=c.event: self.message.guard(self.concede)(b, e))
                                      for i, c in enumerate(concede)]
+        confirm = tuple(now.offers.get("confirm", ()))
+        self.tame_box.children = [
+            button(c.label, "tc-myst-tame", "The Taming card's next condition, in order", compact=True,
+                   on_click=lambda b, e=c.event: self.message.guard(self.tame)(b, e, e in confirm))
+            for c in now.choices if c.event in taming]
         self._refresh_status(step)
         self._refresh_sheets()
         self._refresh_arena_card()
