@@ -15,8 +15,6 @@ from typing import Any
 from companion.errors import RuleError
 from companion.games.maliath import board, powers
 from companion.games.maliath.data import (
-    ANUTH,
-    BATTLE_CARDS,
     CANNIBAROK,
     CANNIBAROK_CRYSTAL_FIELD_STRENGTH,
     CELETHE,
@@ -35,6 +33,15 @@ from companion.games.maliath.data import (
 )
 from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases import era, moves
+from companion.games.maliath.phases.battle import (
+    add_region,
+    battle_card_choices,
+    battle_card_step,
+    battle_tasks,
+    retreat_from,
+    reveal,
+    war,
+)
 from companion.games.maliath.phases.asking import (
     DONE,
     HELD,
@@ -61,7 +68,6 @@ from companion.games.maliath.phases.sections import (
 from companion.games.maliath.phases.gains import gain
 from companion.games.maliath.phases.moves import supply_size
 from companion.games.maliath.phases.queue import ask_for, listed, plural, pop, random_pick, say
-from companion.games.maliath.phases.setup import shuffled
 from companion.games.maliath.state import (
     MONSTER_NAMES,
     Ask,
@@ -172,7 +178,7 @@ def _do(state: MaliathState, task: Task) -> MaliathState:
         return pop(state) if ask is Ask.NONE else ask_for(state, ask)
     if task is Task.RETREAT:
         # Her own Battles' place is known from the Power of War; a Battle you started is asked.
-        return _retreat_from(state) if state.battle_at else ask_for(state, Ask.BATTLE_PLACE)
+        return retreat_from(state) if state.battle_at else ask_for(state, Ask.BATTLE_PLACE)
     if task is Task.MONSTERS:
         return ask_for(replace(state, reward=""), Ask.MONSTER)
     if task is Task.WOUND:
@@ -199,7 +205,7 @@ def _do(state: MaliathState, task: Task) -> MaliathState:
     if task is Task.REACTION:
         return ask_for(state, Ask.REACTION)
     if task is Task.BATTLE:
-        return _battle_card_step(state)
+        return battle_card_step(state)
     if task is Task.BATTLE_UNITS:
         card = battle_card(state.battle_card)
         return ask_for(state, Ask.BATTLE_UNITS) if card.defense_glory is not None else pop(state)
@@ -266,68 +272,6 @@ def _preparation(state: MaliathState) -> MaliathState:
     if glory:
         state = say(replace(state, glory=state.glory + glory), f"She scores {glory} Glory (Preparation, B side).")
     return state
-
-
-# --- Battles -------------------------------------------------------------------------------
-
-
-def _battle_tasks(state: MaliathState) -> tuple[Task, ...]:
-    """A Battle's steps; her Strength on the board is asked first in a Battle a player starts (her War knows it)."""
-    first = () if state.battle_by == "maliath" else (Task.BATTLE_STRENGTH,)
-    after = (Task.SANYA_GAIN,) if state.champion == SANYA and state.battle_by == "maliath" else ()
-    return first + (Task.REACTION, Task.BATTLE, Task.BATTLE_UNITS, Task.BATTLE_RESULT, Task.KILLED,
-                    Task.LEHEIR) + after
-
-
-def _refill(state: MaliathState) -> MaliathState:
-    if state.battle_deck:
-        return state
-    names = tuple(c.name for c in BATTLE_CARDS)
-    seed = state.setup.seed
-    deck = shuffled(names, seed, f"battle:{state.draws}") if state.setup.digital else tuple(sorted(names))
-    return say(replace(state, battle_deck=deck, draws=state.draws + 1),
-               "Her Battle deck is empty: shuffle all six Battle cards into a new deck.")
-
-
-def _battle_card_step(state: MaliathState) -> MaliathState:
-    state = _refill(state)
-    if state.players == 1 and state.setup.digital:
-        return _reveal(state, state.battle_deck[0])
-    return ask_for(state, Ask.BATTLE_CARD)
-
-
-def battle_card_choices(state: MaliathState) -> tuple[str, ...]:
-    """The Battle cards that may be revealed (or, at 2 players, kept of the two drawn) now."""
-    deck = state.battle_deck
-    if state.setup.digital:
-        return deck[:2] if state.players == 2 else deck[:1]
-    return tuple(sorted(set(deck)))
-
-
-def _reveal(state: MaliathState, name: str) -> MaliathState:
-    card = battle_card(name)
-    deck = list(state.battle_deck)
-    deck.remove(name)
-    if state.players == 2 and state.setup.digital and len(state.battle_deck) > 1:
-        deck = list(shuffled(tuple(deck), state.setup.seed, f"battle-back:{state.draws}"))
-        state = replace(state, draws=state.draws + 1)
-    state = replace(state, battle_deck=tuple(deck), battle_card=name)
-    upgrades = state.upgrades_of("red")
-    anuth = state.champion == ANUTH and state.battle_by == "maliath"
-    board = state.numbers[0]  # her Strength there: from her War, or asked at the start of your Battle
-    extra = card.strength + upgrades + (2 if anuth else 0)
-    total = f"her Strength there {board} + {extra} = {board + extra}"
-    line = f"Her Battle card: {name}: {total} (card {card.strength}, War Upgrades {upgrades}" + \
-        (", Anuth 2" if anuth else "") + ")."
-    if state.players == 2:
-        line += f" {state.drawer or state.arbiter} drew two and kept it; the other goes back into her Battle deck."
-    state = say(state, line)
-    front = (Task.GAIN,) * card.cards_gained
-    # After every Battle her deck ends with the player who was not the Arbiter before it
-    # ("Maliath in a 2-Player Game", Starting a Battle: all three cases).
-    if state.players == 2:
-        state = replace(state, arbiter="IV" if state.arbiter == "II" else "II", drawer="")
-    return pop(state, *front)
 
 
 # --- answers ---------------------------------------------------------------------------------
@@ -462,7 +406,7 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
             line = f"{listed(skipped)} {'is' if len(skipped) == 1 else 'are'} full: " + line
         return say(pop(replace(state, markers=markers)), line)
     if ask is Ask.BATTLE_PLACE:
-        return _retreat_from(replace(state, battle_at=facts.place_of_key(value)))
+        return retreat_from(replace(state, battle_at=facts.place_of_key(value)))
     if ask is Ask.WAR_PLACE:
         return replace(state, ask=Ask.WAR_HER, numbers=(), war_places=state.war_places + (value,))
     if ask is Ask.RETREAT_WORTH:
@@ -491,23 +435,23 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
     if ask is Ask.WAR_MORE:
         if value == MORE:
             return replace(state, ask=Ask.WAR_PLACE, numbers=())
-        return _war(state)
+        return war(state)
     if ask in (Ask.WAR_HER, Ask.WAR_YOURS):
         return replace(state, ask=Ask.WAR_YOURS if ask is Ask.WAR_HER else Ask.WAR_UNITS,
                        numbers=state.numbers + (value,))
     if ask is Ask.WAR_UNITS:
         if state.players == 2:
             return replace(state, ask=Ask.WAR_ARBITER, numbers=state.numbers + (value,))
-        return _add_region(state, state.numbers + (value,), False)
+        return add_region(state, state.numbers + (value,), False)
     if ask is Ask.WAR_ARBITER:
-        return _add_region(state, state.numbers, value == YES)
+        return add_region(state, state.numbers, value == YES)
     if ask is Ask.REACTION:
         line = ("Battle step 1: you play no reaction card." if value == NO_REACTION else
                 "Battle step 1: you played a reaction card: resolve it as the core rules say.")
         # Not pop(): her Strength in the War Region (numbers) is still needed when her card is revealed.
         return say(replace(state, tasks=state.tasks[1:], ask=Ask.NONE), line)
     if ask is Ask.BATTLE_CARD:
-        return _reveal(replace(state, ask=Ask.NONE), value)
+        return reveal(replace(state, ask=Ask.NONE), value)
     if ask is Ask.BATTLE_UNITS:
         glory = powers.battle_glory(battle_card(state.battle_card), value)
         return say(pop(replace(state, glory=state.glory + glory)),
@@ -575,51 +519,6 @@ def _players(state: MaliathState) -> tuple[str, ...]:
     return ("you",) if state.players == 1 else ("Artefact II", "Artefact IV")
 
 
-def _add_region(state: MaliathState, numbers: tuple[int, ...], arbiter: bool) -> MaliathState:
-    region = powers.ContestedRegion(numbers[0], numbers[1], numbers[2], arbiter)
-    return replace(state, regions=state.regions + (region,), ask=Ask.WAR_MORE, numbers=())
-
-
-def _retreat_from(state: MaliathState) -> MaliathState:
-    """Retreat All from the Battle's place: at once if one other Region is open there, else which is worth more."""
-    if len(moves.retreat_others(state)) < 2:
-        return moves.retreat(state, board.BOTH)
-    return replace(state, ask=Ask.RETREAT_WORTH)
-
-
-def _war(state: MaliathState) -> MaliathState:
-    targets = powers.war_targets(state.regions, state.upgrades_of("red"), anuth=state.champion == ANUTH,
-                                 two_players=state.players == 2)
-    regions, where = state.regions, state.war_places
-    state = replace(state, regions=(), war_places=())
-    if not targets:
-        state = say(state, f"Power of War: {_no_war_region(state, regions, where)}: she resolves the Power of "
-                           "Preparation instead.")
-        return pop(state, Task.PREPARATION, Task.WALK)
-    at, state = random_pick(state, targets)
-    note = " (a tie, picked at random)" if len(targets) > 1 else ""
-    place = facts.place_of_key(where[at])
-    state = say(state, f"Power of War: Battle in the {board.say_place(place, state.ring)}{note}.")
-    state = replace(state, battle_by="maliath", drawer=state.arbiter, battle_at=place)
-    state = pop(state, *_battle_tasks(state))
-    return replace(state, numbers=(regions[at].her_strength,))
-
-
-def _no_war_region(state: MaliathState, regions: tuple[powers.ContestedRegion, ...],
-                   where: tuple[str, ...]) -> str:
-    """Why War found no Region: at 2 players the Arbiter's Regions reported are named, since they are ignored."""
-    if state.players == 1:
-        return "no Region where her Strength reaches yours"
-    arbiters = [board.say_place(facts.place_of_key(w), state.ring) for r, w in zip(regions, where)
-                if r.arbiter_controls]
-    if not arbiters:
-        return "no Region where her Strength reaches the player's"
-    said = f"the Arbiter controls the {listed(arbiters)} (ignored at 2 players)"
-    if len(arbiters) == len(regions):
-        return said
-    return f"{said}, and in no other Region reported does her Strength reach the player's"
-
-
 def _develop(state: MaliathState, area: tuple[str, ...], task: Task) -> MaliathState:
     priority = powers.CHAMPIONS_PREFERENCE if task is Task.DEVELOP_PREFERENCE else powers.HIGHEST_VALUE
     cards = [command_of(k) for k in area]
@@ -685,7 +584,7 @@ def player_battle(state: MaliathState, starter: str) -> MaliathState:
         if starter == state.arbiter:
             state = say(state, f"The Arbiter started it: her Battle deck passes to {other} at once.")
     state = replace(state, phase=Phase.TURN, card="", battle_by=starter, numbers=())
-    return run(replace(state, tasks=_battle_tasks(state)))
+    return run(replace(state, tasks=battle_tasks(state)))
 
 
 def end_era(state: MaliathState) -> MaliathState:
