@@ -237,8 +237,8 @@ RULINGS += (
         section="Maliath's Actions: Move Champion",
         point="Fly moves her to \"the matching Region\" of the next Island with it: one Island's Regions are "
               "taken to be of three different types.",
-        reading="Each Island is reported as its Regions clockwise, three different types (two with a Mirage "
-                "token on the third, solo only).",
+        reading="Each Island's Regions are reported one by one, clockwise from whichever the player reads "
+                "first: three different types (solo, none for a third under a Mirage token).",
         why="\"The matching Region\" names one Region; with two of a type the text would not say which.",
     ),
     Ruling(
