@@ -406,3 +406,25 @@ def test_the_storm_with_seven_monsters_and_five_free_islands_is_one_report_with_
     after = apply(state, form_event(state, form, picked))
     assert [(m.name, m.crater) for m in after.monsters] == [(picked["monster"], picked["crater"])]
     assert sum(c in ("Golem", "Troop") for c in after.city) == 2
+
+
+def test_a_blue_bonus_for_a_player_at_six_offers_back_only_their_crystals_or_the_one_given():
+    from dataclasses import replace
+
+    from companion.games.fall.options import choice_form, form_event
+
+    from tests.games.fall.test_fall_day import forest_attack
+
+    state = forest_attack()
+    cards = state.attack.cards
+    state = replace(state, attack=replace(state.attack, cards=(replace(cards[0], banner="blue"),) + cards[1:]))
+    state = placed(state, 1, qoam=qoam(grey=6))  # P2 at six: nothing but grey
+    event = next(c.event for c in options(state).choices if isinstance(c.event, ResolveAttack) and c.event.bonus)
+    form = choice_form(state, event)
+    picked = {**form.defaults(), "bonus": "blue", "blue_player": "P2", "blue_colour": "pink"}
+    backs = [p for p in form.picks if p.applies(picked) and p.label.startswith("blue: above 6")]
+    assert len(backs) == 1 and [v for _, v in backs[0].values] == ["grey", "pink"]
+    after = apply(state, form_event(state, form, {**picked, backs[0].key: "grey"}))
+    assert after.players[1].qoam == qoam(grey=5, pink=1)
+    assert not [p for p in form.picks if p.applies({**picked, "blue_player": "P1"}) and
+                p.label.startswith("blue: above 6")]  # P1 has room: nothing goes back

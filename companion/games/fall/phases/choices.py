@@ -72,6 +72,11 @@ def _held(player: Player) -> list[str]:
     return [c for c in data.QOAM_COLOURS if player.has(c)]
 
 
+def _backs_after(player: Player, gained: str) -> list[str]:
+    """The colours a player at 6 may put back after taking a `gained` crystal: theirs, or that one (Collect)."""
+    return [c for c in data.QOAM_COLOURS if player.has(c) or c == gained]
+
+
 def _backs(n: int, colours: Any, given: tuple[str, ...], label: str = "goes back") -> list[Pick]:
     """`n` picks of a colour each: the crystals that go back to keep the stash at 6 (rulebook "Collect")."""
     return [_pick(f"back_{k + 1}", f"{label} ({k + 1})", _colours(colours), given[k] if k < len(given) else "")
@@ -256,9 +261,13 @@ def _bonus_picks(state: FallState, given: Bonus | None, respawns: list[tuple[str
         picks.append(_pick("red_back", "red: it goes back to", backs, g.island_region, ("bonus", ("red",))))
     picks += [
               _pick("blue_player", "blue: a crystal for", [(n, n) for n in names], g.player, ("bonus", ("blue",))),
-              _pick("blue_colour", "blue: of colour", _colours(data.QOAM_COLOURS), g.colour, ("bonus", ("blue",))),
-              _pick("blue_discard", "blue: above 6, back goes", [("nothing", NOTHING)] + _colours(data.QOAM_COLOURS),
-                    g.discard, ("bonus", ("blue",)))]
+              _pick("blue_colour", "blue: of colour", _colours(data.QOAM_COLOURS), g.colour, ("bonus", ("blue",)))]
+    # A player at 6 puts a crystal back: one of theirs or the one just given (one pick per player and colour).
+    for p in state.players:
+        if p.stash_size >= data.QOAM_LIMIT.value:
+            picks += [_pick(f"blue_back:{p.name}:{c}", "blue: above 6, back goes", _colours(_backs_after(p, c)),
+                            g.discard, ("bonus", ("blue",)), ("blue_player", (p.name,)), ("blue_colour", (c,)))
+                      for c in data.QOAM_COLOURS]
     steps = [(f"{p.character} to {n}", (p.name, n)) for p in state.players for n in board.node(p.node).adjacent
              if state.character_at(n) is None]
     picks.append(_pick("yellow_move", "yellow: move", steps, (g.player, g.node), ("bonus", ("yellow",))))
@@ -282,8 +291,8 @@ def _bonus_of(v: dict[str, Any]) -> Bonus | None:
         back = v.get("red_back") or next((x for k, x in v.items() if k.startswith("red_back_")), "")
         return Bonus("red", region=v.get("red_region", ""), island_region=back)
     if banner == "blue":
-        return Bonus("blue", player=v.get("blue_player", ""), colour=v.get("blue_colour", ""),
-                     discard=v.get("blue_discard", ""))
+        player, colour = v.get("blue_player", ""), v.get("blue_colour", "")
+        return Bonus("blue", player=player, colour=colour, discard=v.get(f"blue_back:{player}:{colour}", ""))
     if banner == "yellow":
         player, node = v.get("yellow_move", ("", ""))
         return Bonus("yellow", player=player, node=node)
@@ -351,8 +360,8 @@ def _effect_picks(state: FallState, ev: ActivateMachine, given: Any, prefix: str
     if ev.kind == "Harvester" and full:
         # What can go back is what the stash holds once the Harvester's crystal is in it (rulebook "Collect").
         gained = data.QOAM_COLOUR[state.board.region_type(ev.region)]
-        backs = [c for c in data.QOAM_COLOURS if player.has(c) or c == gained]
-        picks.append(_pick(f"{prefix}discard", "above 6, back goes", _colours(backs), given.discard))
+        picks.append(_pick(f"{prefix}discard", "above 6, back goes", _colours(_backs_after(player, gained)),
+                           given.discard))
     elif ev.kind == "Scavenger":
         nodes = [(n.id, n.id) for n in state.board.nodes if ev.region in n.regions and not state.fortified(n.id)]
         picks += [_pick(f"{prefix}node", "a Fortification built on", nodes, given.node),
