@@ -144,8 +144,7 @@ def test_an_eras_end_and_the_next_era(dash):
     one(dash, "tc-mal-end-era").click()
     assert dash.state.ask is Ask.REGION_GLORY
     press(dash, 5)
-    assert dash.state.ask is Ask.MONSTER
-    press(dash, "done")
+    assert "Monster Cards: no visible Monster is left to resolve." in dash.steps.value  # not asked
     # Nothing tucked: the two Development cards with the most Command Points are asked.
     assert dash.state.ask is Ask.FALLBACK
     cards = [v for _, v in one(dash, "tc-mal-answer-pick").options]

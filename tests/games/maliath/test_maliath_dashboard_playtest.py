@@ -68,7 +68,7 @@ def test_a_report_from_the_table_is_acknowledged(dash):
 def test_after_the_game_the_final_glory_is_named_and_the_odds_are_hidden(dash):
     physical(dash)
     dash.session.apply(EndEra())
-    for event in (Report(0), Pick(turn.DONE), Pick("red 1"), Pick("blue 1")):
+    for event in (Report(0), Pick("red 1"), Pick("blue 1")):
         dash.session.apply(event)
     dash.refresh()
     assert dash.state.era == 2

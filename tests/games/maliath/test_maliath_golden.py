@@ -28,7 +28,7 @@ SOLO_ERA_I = [
     Flip("green 2"),                                            # a Golem; Walk on (her one case)
     Flip("CS011"), Pick("red 3"), Pick("blue 3"), Pick("green 1"), Pick("yellow 1"), Pick("Volcano"),
     Flip("red 2"), Pick(turn.NONE),                             # no Region: Preparation; Walk on
-    EndEra(), Report(4), Pick(turn.DONE), *NEW_ERA,             # 8 (card 1 full) + 4 Regions
+    EndEra(), Report(4), *NEW_ERA,             # 8 (card 1 full) + 4 Regions
 ]
 
 
@@ -66,7 +66,7 @@ def test_a_whole_solo_game_over_three_eras_replays_to_the_same_state():
     assert session.state.glory == 14 + (2 + 1) * 2
     session.apply(Pick("dominant_direction"))
     session.apply(Pick("yellow 2"))
-    for event in (EndEra(), Report(0), Pick(turn.DONE), *NEW_ERA):
+    for event in (EndEra(), Report(0), *NEW_ERA):
         session.apply(event)
     state = session.state
     assert state.era == 3 and len(state.deck) == 11
@@ -78,7 +78,7 @@ def test_a_whole_solo_game_over_three_eras_replays_to_the_same_state():
         "joins her Action deck." in state.instructions
     assert "From under her Power Cards into her Action deck: blue 3, yellow 3; from her Action deck back under " \
         "them: blue 2." in state.instructions
-    for event in (EndEra(), Report(6), Pick(turn.DONE)):
+    for event in (EndEra(), Report(6)):
         session.apply(event)
     assert session.state.phase is Phase.FINAL
     assert session.state.glory == 26
@@ -102,11 +102,11 @@ TWO_ERA_I = [
     PlayerBattle("IV"), Report(2), Pick(turn.NO_REACTION), Pick("+1 Strength, Retreat All"),  # IV, the Arbiter
     Pick(turn.LOST), Pick("equal"), Pick("both"), Report(0),    # she retreats; none of hers killed
     EndEra(), Report(3), Pick(UTCORO), Report(2), Report(7),    # the rulebook's Utcoro example
-    Report(2), Report(0), Report(1), Report(0), Report(3), Pick("blue 3"), Pick(turn.DONE), *NEW_ERA,
+    Report(2), Report(0), Report(1), Report(0), Report(3), Pick("blue 3"), *NEW_ERA,
 ]
 TWO_ERA_II = [
     Flip("blue 3"), Pick(turn.NONE),  # no Monster shown; Walk on (her one case: no units around)
-    EndEra(), Report(0), Pick(turn.DONE), *NEW_ERA,
+    EndEra(), Report(0), *NEW_ERA,
 ]
 
 
@@ -149,7 +149,7 @@ def test_a_two_player_game_with_the_arbiter_replays_to_the_same_state():
     assert state.era == 3 and state.champion_at == ("Volcano", "Mountain")  # Walk from its Crystal Field
     assert sorted(c for c in state.deck if " " in c) == ["blue 2", "blue 3", "green 2", "red 1", "red 2",
                                                            "yellow 2"]
-    for event in (EndEra(), Report(0), Pick(turn.DONE)):
+    for event in (EndEra(), Report(0)):
         session.apply(event)
     assert session.state.phase is Phase.FINAL
     assert session.state.glory == 14

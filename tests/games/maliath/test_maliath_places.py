@@ -190,15 +190,15 @@ def test_her_reward_pays_glory_experience_encounters_and_cards_and_celethe_doubl
     assert state.glory == 3 and state.ask is Ask.ENCOUNTER
     state = play(state, Report(4))
     assert state.glory == 10 and state.ask is Ask.GAIN
-    state = play(state, Pick("red 3"))
-    assert state.tucked == ("red 3",) and state.ask is Ask.MONSTER
+    state = play(state, Pick("red 3"))  # no Monster left to resolve: Era II begins, her red 3 joins her deck
+    assert "red 3" in state.deck and "Monster Cards: no visible Monster is left to resolve." in state.instructions
     doubled = play(replace(set_up("Celethe"), **base), EndEra(), Report(0), Pick(UTCORO), Report(0),
                    Report(2), Report(1), Report(1), Report(1))
     assert doubled.glory == 6 and "She gains 2 Command Cards (1, doubled by Celethe)." in doubled.instructions
     doubled = play(doubled, Report(4))
     assert doubled.glory == 6 + 14
     doubled = play(doubled, Pick("red 3"), Pick("blue 3"))
-    assert doubled.ask is Ask.MONSTER and len(doubled.tucked) == 2
+    assert sum(doubled.gained) == 2 and doubled.era == 2  # both cards gained; no Monster left: Era II
 
 
 # --- her profile as JSON -----------------------------------------------------------------------

@@ -136,7 +136,7 @@ def test_challenge_card_three_shows_each_part_of_the_sum():
 
 def test_the_final_glory_names_each_player():
     state = replace(set_up(), era=3)
-    state = play(state, EndEra(), Report(0), Pick(turn.DONE), Report(27))
+    state = play(state, EndEra(), Report(0), Report(27))
     assert state.phase is Phase.OVER and state.instructions == (f"Final Glory: Maliath {state.glory}, you 27.",)
 
 
@@ -157,7 +157,7 @@ def test_the_tables_reports_are_acknowledged():
 
 def test_the_attunement_order_asked_at_a_new_era_cites_phase_one_step_one():
     state = replace(set_up(), tucked=("red 1",))
-    state = play(state, EndEra(), Report(0), Pick(turn.DONE))
+    state = play(state, EndEra(), Report(0))
     assert state.ask is Ask.ATTUNEMENT_ORDER
     assert GAME.next_step(state).section == "Phase 1 - Beginning of an Era, step 1"
     assert play(state, *attunement_answers()).phase is Phase.ERA

@@ -186,7 +186,7 @@ def test_gain_refuses_a_card_whose_every_copy_in_this_eras_deck_she_gained_this_
     refused(state, Pick("red 2"), "The Era I deck holds 1 card red 2 and she gained every one this Era",
             "Maliath's Actions: Gain a Command Card")
     # A new Era, a new deck: Era II's red 2 may be gained again.
-    state = play(state, Pick("red 1"), EndEra(), Report(0), Pick(turn.DONE), *attunement_answers())
+    state = play(state, Pick("red 1"), EndEra(), Report(0), *attunement_answers())
     assert state.era == 2 and state.era_gains == ()
     state = play(state, Flip("blue 2"), Pick("dominant_direction"))
     assert state.ask is Ask.GAIN and "red 2" in answers(state)

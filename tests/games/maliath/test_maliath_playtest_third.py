@@ -106,6 +106,9 @@ def test_a_walk_with_one_case_a_war_with_no_region_and_a_defense_of_one_unit_are
                     PlayerBattle("you"), Report(1), Pick(turn.NO_REACTION), Pick("+1 Strength, Defense"))
     assert one_unit.glory == 5 and "Defense: 1 (the only answer her records allow, so it is not asked)." \
         in one_unit.instructions
+    # No visible Monster at an Era's end: "done" is not asked for.
+    ended = play(set_up(), EndEra(), Report(0))
+    assert ended.ask is Ask.FALLBACK and "Monster Cards: no visible Monster is left to resolve." in ended.instructions
 
 
 # --- 18: the Retreat filtered by her records -------------------------------------------------------
@@ -153,7 +156,7 @@ def test_develop_and_war_show_what_has_been_reported_so_far():
 
 
 def test_the_fallback_card_tucked_under_her_power_card_counts_as_gained_with_its_upgrade_token():
-    state = play(set_up(), EndEra(), Report(0), Pick(turn.DONE))
+    state = play(set_up(), EndEra(), Report(0))
     assert state.ask is Ask.FALLBACK and "fallback_tucked_card_is_gained" in GAME.next_step(state).rulings
     state = play(state, Pick("blue 3"), Pick("red 3"))  # Celethe prefers red: red 3 to her deck, blue 3 tucked
     assert state.tucked == ("blue 3",) and "red 3" in state.deck

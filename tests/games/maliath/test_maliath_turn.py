@@ -35,7 +35,7 @@ def start(champion: str = "Celethe", **kw):
     return units_everywhere(set_up(champion, **kw))
 
 
-NEXT_ERA = (Pick(turn.DONE),) + attunement_answers()  # no Monster left; the Attunement Cards' new order
+NEXT_ERA = attunement_answers()  # no Monster left (not asked); the Attunement Cards' new order
 
 
 def with_card(state, card: str):
@@ -327,7 +327,7 @@ def test_the_two_player_utcoro_example_at_the_end_of_an_era():
     assert any("Artefact II Bronze, Artefact IV Silver; Maliath Bronze" in line for line in state.instructions)
     assert state.ask is Ask.REWARD_GLORY and state.wounds[0] == 0
     state = play(state, Report(3), Report(0), Report(0), Report(0))
-    assert state.glory == 3 and state.ask is Ask.MONSTER
+    assert state.glory == 3 and "Monster Cards: no visible Monster is left to resolve." in state.instructions
 
 
 def test_celethe_doubles_her_reward_and_the_easier_switch_removes_it():
@@ -337,13 +337,13 @@ def test_celethe_doubles_her_reward_and_the_easier_switch_removes_it():
     assert state.glory == 8
     easy = play(replace(start("Celethe", easier_no_monster_bonus=True), **base), EndEra(), Report(0),
                 Pick(UTCORO), Report(5))
-    assert easy.ask is Ask.MONSTER and easy.glory == 0
+    assert easy.ask is Ask.FALLBACK and easy.glory == 0  # no Monster left: Era II begins
 
 
 def test_an_undefeated_monster_keeps_its_wounds():
     state = replace(start(), wounds=(1,) + (0,) * 6, visible=(True,) + (False,) * 6)
     state = play(state, EndEra(), Report(0), Pick(UTCORO), Report(2))
-    assert state.wounds[0] == 1 and state.ask is Ask.MONSTER
+    assert state.wounds[0] == 1 and state.monsters_done == (UTCORO,) and state.era == 2
 
 
 def test_cr2t1_scores_three_per_two_regions():
@@ -363,7 +363,7 @@ def test_era_two_adds_her_best_tucked_card_of_the_preferred_colour_and_challenge
 
 
 def test_era_two_with_nothing_tucked_asks_for_the_two_best_development_cards():
-    state = play(start(), EndEra(), Report(0), Pick(turn.DONE))
+    state = play(start(), EndEra(), Report(0))
     assert state.phase is Phase.ERA_START and state.ask is Ask.FALLBACK
     state = play(state, Pick("blue 3"), Pick("red 3"))
     assert state.phase is Phase.ERA_START and state.ask is Ask.ATTUNEMENT_ORDER
@@ -377,7 +377,7 @@ def _to_the_end(state):
     for _ in range(3):
         if state.phase is Phase.ERA:
             state = replace(state, tucked=state.tucked + ("red 3", "blue 3"))
-            state = play(state, EndEra(), Report(0), Pick(turn.DONE))
+            state = play(state, EndEra(), Report(0))
             if state.ask is Ask.ATTUNEMENT_ORDER:
                 state = play(state, *attunement_answers())
     return state

@@ -85,6 +85,8 @@ def topic(ask: Ask) -> str:
 
 def only_answer_line(state: MaliathState, value: Any) -> str:
     """The instruction that says a question with one legal answer was answered without asking."""
+    if state.ask is Ask.MONSTER:  # only "done": every visible Monster is resolved (or none is visible)
+        return "Monster Cards: no visible Monster is left to resolve."
     why = ("the only card left in her Battle deck" if state.ask is Ask.BATTLE_CARD
            else "the only answer her records allow")
     return f"{topic(state.ask)}: {answer_label(state, value)} ({why}, so it is not asked)."

@@ -148,7 +148,7 @@ def run(state: MaliathState) -> MaliathState:
                 return _finish(state)
             state = _do(state, state.tasks[0])
         legal = answers(state)
-        if len(legal) != 1 or state.ask is Ask.MONSTER:  # "done" closes the Era's Monsters: the table says so
+        if len(legal) != 1:
             return state
         state = _answer(say(state, only_answer_line(state, legal[0])), legal[0])
 
