@@ -231,7 +231,9 @@ def chance_words(p: Fraction) -> str:
         return "for certain"
     if p == 0:
         return "never"
-    return f"with a {float(p) * 100:.1f} % chance ({p.numerator}/{p.denominator})"
+    percent = f"{float(p) * 100:.1f}"
+    article = "an" if percent.startswith(("8", "11.", "18.")) else "a"  # "an 80.0 %", "an 11.5 %"
+    return f"with {article} {percent} % chance ({p.numerator}/{p.denominator})"
 
 
 def _cards_words(k: int) -> str:

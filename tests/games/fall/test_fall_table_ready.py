@@ -97,7 +97,8 @@ def test_advice_on_four_golems_and_a_troop_after_a_one_says_one_more_card_cannot
     p = a.row(2).success
     assert "may still win" not in a.advice
     assert "one more card" in a.advice and "cannot win it" in a.advice
-    assert f"2 more cards win it with a {float(p) * 100:.1f} % chance ({p.numerator}/{p.denominator})" in a.advice
+    assert "2 more cards win it with a" in a.advice
+    assert f"{float(p) * 100:.1f} % chance ({p.numerator}/{p.denominator})" in a.advice
 
 
 def test_advice_on_a_golem_and_a_troop_after_a_two_says_one_more_card_wins_for_certain():
