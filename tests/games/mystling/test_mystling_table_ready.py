@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import copy
+import json
 from dataclasses import replace
+
+import pytest
 
 from companion.games.mystling.events import (ByHand, Concede, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, MoveTo, Tamed,
                                              PlayCard, Proceed)
 from companion.games.mystling.game import GAME
 from companion.games.mystling.options import enemy_attack_odds
+from companion.games.mystling.profile import EXAMPLE_PROFILE, profile_from_json
 from companion.games.mystling.rules import stat
 from companion.games.mystling.state import Phase
 from tests.games.mystling.mystling_helpers import ARBORO_HAND, PEARE_HAND, PROFILE, run, started
@@ -105,3 +110,15 @@ def test_a_taming_condition_is_offered_by_its_text_but_not_while_a_draw_is_repor
     assert "(the last one: the Enemy is Tamed and the Combat ends)" in next(
         c.label for c in last.choices if isinstance(c.event, Tamed))
     assert last.offers["confirm"] == (Tamed(),)
+
+
+# item 32: a profile refusal names the field as the form does
+def test_an_imported_profile_refusal_names_the_enemys_special_ability_slot_as_the_form_does():
+    raw = copy.deepcopy(dict(EXAMPLE_PROFILE))
+    raw["enemies"][0]["special_slot"] = 9
+    with pytest.raises(ValueError, match=r"^EXAMPLE Enemy: Special Ability slot: must be at most 5"):
+        profile_from_json(json.dumps(raw))
+    raw = copy.deepcopy(dict(EXAMPLE_PROFILE))
+    raw["mystlings"][0]["deck"][3] = "Nope"
+    with pytest.raises(ValueError, match=r"^Arboro's deck, card 4: 'Nope' is not a card of the profile"):
+        profile_from_json(json.dumps(raw))

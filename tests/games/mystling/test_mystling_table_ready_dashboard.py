@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import copy
+import datetime
 import html
+import json
 from dataclasses import replace
 
 from companion.games.mystling.events import EnemyDraw
 from companion.games.mystling.game import GAME
 from companion.games.mystling.options import enemy_attack_odds
+from companion.games.mystling.profile import EXAMPLE_PROFILE
 from tests.games.mystling.test_mystling_dashboard import duel, press, solo_dash, to_the_enemy_turn
+from widgets.games.mystling.dashboard import MystlingDashboard
 
 
 # item 31: the reading of Conceding shown where the player meets it
@@ -64,3 +68,20 @@ def test_the_last_taming_condition_asks_for_a_second_click_before_it_ends_the_co
     assert not dash.state.result and "click the button again" in dash.message.value
     dash.tame_box.children[0].click()
     assert dash.state.result == "tame"
+
+
+# item 32: a refused profile upload is said beside the Upload button, naming the field as the form does
+def test_an_uploaded_profile_with_arboros_health_0_is_refused_beside_the_upload_naming_arboro_health():
+    dash = MystlingDashboard()
+    panel = dash.profile_panel
+    raw = copy.deepcopy(dict(EXAMPLE_PROFILE))
+    raw["mystlings"][0]["health"] = 0
+    before = copy.deepcopy(dash.session.profile)
+    data = json.dumps(raw).encode()
+    panel.upload.value = ({"name": "mine.json", "type": "application/json", "size": len(data), "content": data,
+                           "last_modified": datetime.datetime(2026, 1, 1)},)
+    said = html.unescape(panel.import_message.value)
+    assert "Arboro: Health: must be at least 1" in said and "mystlings[0]" not in said.lower()
+    assert panel.message.value == "" and dash.session.profile == before
+    at = list(panel.children).index(panel.import_message)
+    assert panel.upload in panel.children[at - 1].children[1].children  # the row just above holds the Upload button

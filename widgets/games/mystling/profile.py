@@ -43,7 +43,8 @@ class ProfilePanel(w.VBox):
     CSS classes: tc-myst-profile (the box), tc-myst-profile-name, tc-myst-profile-message, tc-myst-sheets-form
     (the ProfileEditor: its fields tc-profile-field-<name>, tc-profile-save), tc-myst-card-pick,
     tc-myst-card-json, tc-myst-card-use, tc-myst-deck-pick, tc-myst-deck-cards, tc-myst-deck-use,
-    tc-myst-profile-json, tc-myst-profile-use, tc-myst-profile-upload, tc-myst-profile-download.
+    tc-myst-profile-json, tc-myst-profile-use, tc-myst-profile-upload, tc-myst-profile-import-message (beside
+    them), tc-myst-profile-download.
     """
 
     def __init__(self, dash: Any) -> None:
@@ -72,9 +73,12 @@ class ProfilePanel(w.VBox):
         self.paste = w.Textarea(placeholder="Paste a whole profile (JSON) here", layout=w.Layout(width="560px",
                                                                                                   height="80px"))
         self.paste.add_class("tc-myst-profile-json")
+        # the import's refusal or success shows beside its Upload and Use buttons, not at the top of the panel
+        self.import_message = MessageBar()
+        self.import_message.add_class("tc-myst-profile-import-message")
         paste_use = button("Use this profile", "tc-myst-profile-use", compact=True,
-                           on_click=lambda _b: self.message.guard(self.use_text)(self.paste.value))
-        self.upload = json_upload("tc-myst-profile-upload", self.use_text, self.message)
+                           on_click=lambda _b: self.import_message.guard(self.use_text)(self.paste.value))
+        self.upload = json_upload("tc-myst-profile-upload", self.use_text, self.import_message)
         self.download = w.HTML()
         self.download.add_class("tc-myst-profile-download")
         super().__init__([
@@ -86,7 +90,7 @@ class ProfilePanel(w.VBox):
             w.HTML("<b>A deck</b>, one card name a line (a Mystling's starts as the rulebook's starting list):"),
             self.deck_pick, row(self.deck_cards, deck_use),
             w.HTML("<b>The whole profile</b> as JSON:"), self.download,
-            row(self.paste, w.VBox([paste_use, self.upload])),
+            row(self.paste, w.VBox([paste_use, self.upload])), self.import_message,
         ])
         self.add_class("tc-myst-profile")
 
@@ -129,10 +133,10 @@ class ProfilePanel(w.VBox):
         self.deck_cards.value = "\n".join(deck)
 
     # ----- changing -----
-    def _use(self, raw: dict[str, Any], what: str) -> None:
+    def _use(self, raw: dict[str, Any], what: str, bar: MessageBar | None = None) -> None:
         self.dash.use_profile(raw)
         self.show(raw)
-        self.message.info(f"{what}: the profile is checked and in use for the next game set up here.")
+        (bar or self.message).info(f"{what}: the profile is checked and in use for the next game set up here.")
 
     def use_sheets(self, values: dict[str, Any]) -> None:
         """The form's stats on the sheets (the whole profile checked first)."""
@@ -156,4 +160,4 @@ class ProfilePanel(w.VBox):
 
     def use_text(self, text: str | bytes) -> None:
         """A whole profile from JSON text (pasted or uploaded)."""
-        self._use(profile_from_json(text), "Profile imported")
+        self._use(profile_from_json(text), "Profile imported", self.import_message)

@@ -14,7 +14,7 @@ from companion.validate import json_object
 from .. import data
 from ..profile import listed, validate_profile
 
-__all__ = ["MAX_PROFILE_JSON", "STATS", "deck_owners", "profile_from_json", "profile_to_json", "sheet_form",
+__all__ = ["MAX_PROFILE_JSON", "STATS", "deck_owners", "field_words", "profile_from_json", "profile_to_json", "sheet_form",
            "with_card", "with_deck", "with_sheets"]
 
 STATS = ("health", "attack", "defense", "willpower", "movement", "token_limit")  # Mystling Sheet Breakdown
@@ -49,6 +49,41 @@ def sheet_form(raw: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     return {"id": "mystling.sheets", "title": "Mystling and Enemy sheets", "fields": fields}, values
 
 
+_OWNERS = {"mystlings": "", "enemies": "", "cards": "Action card ", "attack_cards": "Enemy Attack card ",
+           "arena_cards": "Arena card ", "elements": "Element card "}
+_PART_LABELS = {"special.cost": "Special Ability cost", "special_slot": "Special Ability slot",
+                "token_limit": "Token limit"}
+
+
+def field_words(raw: Any, message: str) -> str:
+    """A profile refusal naming its field as the form does: "mystlings[0].health: ..." becomes "Arboro: Health: ...",
+    "cards[3].effects[0].kind: ..." becomes "Action card Haste: Effects 1 kind: ..."."""
+    found = re.match(r"(\w+)\[(\d+)\]\.?([\w.\[\]]*): ", message)
+    if found is None or found.group(1) not in _OWNERS or not isinstance(raw, Mapping):
+        return message
+    key, i, rest = found.group(1), int(found.group(2)), found.group(3)
+    entries = raw.get(key)
+    entry = entries[i] if isinstance(entries, list) and i < len(entries) else None
+    name = entry.get("element" if key == "elements" else "name") if isinstance(entry, Mapping) else None
+    owner = _OWNERS[key] + (name if isinstance(name, str) and name else f"{i + 1}").strip()
+    if key in ("mystlings", "enemies") and not (isinstance(name, str) and name):
+        owner = f"{'Mystling' if key == 'mystlings' else 'Enemy'} {i + 1}"
+    if re.fullmatch(r"deck(\[\d+\])?", rest):
+        return _deck_words(message, f"{key}[{i}].deck", owner)
+    part = _PART_LABELS.get(rest) or re.sub(r"\[(\d+)\]", lambda m: f" {int(m.group(1)) + 1}",
+                                             rest.replace("_", " ").replace(".", " "))
+    part = part[:1].upper() + part[1:]
+    return f"{owner}: {part}: {message[found.end():]}" if part else f"{owner}: {message[found.end():]}"
+
+
+def _checked(raw: Mapping[str, Any]) -> None:
+    """validate_profile, its refusal naming the field as the form does (field_words)."""
+    try:
+        validate_profile(raw)
+    except ValueError as exc:
+        raise ValueError(field_words(raw, str(exc))) from None
+
+
 def with_sheets(raw: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str, Any]:
     """The profile with the form's values on its sheets, checked (ValueError naming the field)."""
     out = dict(raw)
@@ -63,7 +98,7 @@ def with_sheets(raw: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str, 
             if tag == "e" and f"e{i}_special_slot" in values:
                 m["special_slot"] = values[f"e{i}_special_slot"]
         out[key] = entries
-    validate_profile(out)
+    _checked(out)
     return out
 
 
@@ -81,7 +116,7 @@ def with_card(raw: Mapping[str, Any], card: Any) -> dict[str, Any]:
     else:
         cards.append(dict(card))
     out = dict(raw, cards=cards)
-    validate_profile(out)
+    _checked(out)
     return out
 
 
@@ -121,7 +156,7 @@ def deck_owners(raw: Mapping[str, Any]) -> tuple[tuple[str, tuple[str, ...]], ..
 def profile_from_json(text_: str | bytes) -> dict[str, Any]:
     """A whole profile from JSON text, checked; ValueError saying what is wrong (naming the field)."""
     raw = json_object(text_, "profile", max_bytes=MAX_PROFILE_JSON)
-    validate_profile(raw)
+    _checked(raw)
     return raw
 
 
