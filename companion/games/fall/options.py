@@ -470,8 +470,8 @@ def night_events(state: FallState) -> list[tuple[str, Any, str]]:
             # One entry: the Monster revealed, its island and the spaces besieged are its form's picks.
             reveals = [NightCard(card, monster=m, spaces=spaces) for m in _monster_reveals(state) or [None]]
             storm = next((ev for ev in reveals if _applies(state, ev)), reveals[0])
-            label = ("Storm (the Monster revealed, its island and the City spaces besieged: picked below)"
-                     if storm.monster else "Storm (no Monster left)")
+            label = "Storm (its Monster, island and besieged spaces: below)" if storm.monster else \
+                "Storm (no Monster left)"
             out.append((label, storm, "report"))
         elif card == data.COLOSSUS:
             for v, k in zip((1, 2, 3), state.bag):
