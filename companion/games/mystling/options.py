@@ -384,8 +384,9 @@ class BonusOffer:
 
 
 def bonus_actions(state: MystlingState, side: int | None = None) -> tuple[BonusOffer, ...]:
-    """Every Bonus Action of `side` (default: whose turn it is), used or not (Bonus Actions)."""
-    if not state.players or state.phase in (Phase.SETUP, Phase.OVER):
+    """Every Bonus Action of `side` (default: whose turn it is), used or not (Bonus Actions); none before the first
+    turn (the opening draw and the mulligans are no one's turn) or after the Combat."""
+    if not state.players or state.phase in (Phase.SETUP, Phase.OPENING, Phase.MULLIGAN, Phase.OVER):
         return ()
     side = state.active if side is None else side
     if is_enemy(state, side):
