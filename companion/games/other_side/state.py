@@ -273,6 +273,14 @@ def draw_from(deck: tuple[str, ...], discard: tuple[str, ...], card: str, what: 
     return tuple(c for c in deck if c != card), discard
 
 
+def named_once(cards: tuple[str, ...], section: str) -> None:
+    """RuleError when one card is named twice in a draw: each card drawn is another card."""
+    twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
+    if twice is not None:
+        raise RuleError(f"{twice!r} is named twice: a card drawn leaves the deck, so each card named must be "
+                        "another card.", section)
+
+
 def hero_draws(state: OtherSideState, hero: str, cards: tuple[str, ...], expected: int,
                section: str) -> OtherSideState:
     """The Hero draws exactly `expected` reported cards from their deck (reshuffling discards)."""
@@ -280,7 +288,9 @@ def hero_draws(state: OtherSideState, hero: str, cards: tuple[str, ...], expecte
     available = len(h.deck) + len(h.discard)
     expected = min(expected, available)
     if len(cards) != expected:
-        raise RuleError(f"{data.hero_name(hero)} draws {counted(expected, 'card')} here, not {len(cards)}.", section)
+        raise RuleError(f"{data.hero_name(hero)} draws {counted(expected, 'card')} here: name each card drawn "
+                        f"({len(cards)} named).", section)
+    named_once(cards, section)
     deck, discard = h.deck, h.discard
     for c in cards:
         deck, discard = draw_from(deck, discard, c, f"{data.hero_name(hero)}'s deck", section)
@@ -296,6 +306,7 @@ def draw_creatures(state: OtherSideState, cards: tuple[str, ...], rooms: tuple[s
     if len(cards) != expected:
         raise RuleError(f"{counted(expected, 'Creature card')} {are(expected)} drawn here, one per room while "
                         f"the Battle board has space, not {len(cards)}.", section)
+    named_once(cards, section)
     known = index(state.profile).creatures
     battle = list(state.battle)
     deck, discard = state.creature_deck, state.creature_discard

@@ -200,8 +200,10 @@ class RestoreForm(w.VBox):
         self.due = w.HTML()
         self.due.add_class("tc-ots-restore-due")
         self.picks = CardPicks("tc-ots-restore-draw", "card drawn")
+        self.picks.on_pick = self._ready
         # The same draw typed as card ids, for power users (used when filled in).
         self.drawn = text("tc-ots-restore-drawn", "or type the ids", width="420px")
+        self.drawn.observe(lambda _c: self._ready(), names="value")
         self.show_text = w.Checkbox(value=False, indent=False, description="type the cards (for power users)")
         self.show_text.add_class("tc-ots-restore-show-text")
         self.drawn.layout.display = "none"
@@ -230,8 +232,9 @@ class RestoreForm(w.VBox):
             return
         pool = offers[f"restore_pool:{hero}"]
         due = draws_due(state, hero)
+        pick = f"; pick {'it' if due == 1 else 'each'} in the list{'' if due == 1 else 's'} below" if due else ""
         self.due.value = (f"<span class='tc-ots-draws'>draws <b>{due}</b> {'card' if due == 1 else 'cards'} "
-                          f"from: {html.escape(', '.join(pool) or 'nothing')}</span>")
+                          f"from: {html.escape(', '.join(pool) or 'nothing')}{pick}</span>")
         self.drawn.placeholder = ", ".join(pool)
         fresh = hero != self._hero
         if fresh:  # another Hero: the last one's cards do not carry over
@@ -240,6 +243,12 @@ class RestoreForm(w.VBox):
         self.picks.show(offers.get(f"restore_draws:{hero}", ()), keep=not fresh)
         heals = offers[f"heal:{hero}"]
         set_options(self.heal, [(counted(n, "Wound") if n else "none", n) for n in heals], keep=False)
+        self._ready()
+
+    def _ready(self) -> None:
+        """Restore waits until every card drawn is picked (or typed): the lists start with none picked."""
+        self.go.disabled = not (self.picks.complete() or self.drawn.value.strip())
+        self.go.tooltip = "" if not self.go.disabled else "Pick every card drawn first"
 
     def submit(self) -> None:
         drawn = parse_cards(self.drawn.value) if self.drawn.value.strip() else self.picks.values()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import math
 from dataclasses import replace
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 import ipywidgets as w
 
@@ -111,12 +111,15 @@ def set_options(box: w.Dropdown, options: list, keep: bool = True) -> None:
 
 class CardPicks(w.HBox):
     """One pick list per card drawn, as many as the core says are due, each offering the cards the
-    core says can come there (the deck's, then the reshuffled discards' once the deck runs out)."""
+    core says can come there (the deck's, then the reshuffled discards' once the deck runs out) less
+    those already picked in another list: a card is drawn once."""
 
     def __init__(self, prefix: str, label: str = "card") -> None:
         self.prefix, self.label = prefix, label
         self.boxes: list[w.Dropdown] = []
         self._pools: tuple = ()
+        self._syncing = False
+        self.on_pick: Callable[[], None] | None = None  # told after every pick
         super().__init__([], layout=w.Layout(flex_flow="row wrap"))
         self.add_class(prefix)
 
@@ -126,20 +129,47 @@ class CardPicks(w.HBox):
         if pools != self._pools or not keep:
             self._pools = pools
             while len(self.boxes) < len(pools):
-                self.boxes.append(dropdown(f"{self.prefix}-{len(self.boxes) + 1}",
-                                           f"{self.label} {len(self.boxes) + 1}", width="230px"))
-            for box, pool in zip(self.boxes, pools):
-                set_options(box, [(NONE, None)] + [(c, c) for c in pool], keep=keep)
+                box = dropdown(f"{self.prefix}-{len(self.boxes) + 1}", f"{self.label} {len(self.boxes) + 1}",
+                               width="230px")
+                box.observe(lambda _c: self._sync(), names="value")
+                self.boxes.append(box)
+            if not keep:
+                self.clear()
             self.children = self.boxes[:len(pools)]
+            self._sync()
+
+    def _sync(self) -> None:
+        """Each list offers its pool less the cards picked in the other lists."""
+        if self._syncing:
+            return
+        self._syncing = True
+        try:
+            shown = self.boxes[:len(self._pools)]
+            for box, pool in zip(shown, self._pools):
+                taken = {b.value for b in shown if b is not box and b.value}
+                set_options(box, [(NONE, None)] + [(c, c) for c in pool if c not in taken])
+        finally:
+            self._syncing = False
+        if self.on_pick is not None:
+            self.on_pick()
 
     def clear(self) -> None:
         """Nothing picked."""
-        for box in self.boxes:
-            box.value = None
+        self._syncing = True
+        try:
+            for box in self.boxes:
+                box.value = None
+        finally:
+            self._syncing = False
+        self._sync()
 
     def values(self) -> tuple[str, ...]:
         """The cards picked, in order."""
         return tuple(b.value for b in self.children if b.value)
+
+    def complete(self) -> bool:
+        """Whether every list has a card picked."""
+        return all(b.value for b in self.children)
 
 
 PREVIEW_W, PREVIEW_H = 230, 230  # the drawn preview of the Map tile form
