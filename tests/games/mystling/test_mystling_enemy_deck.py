@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import random
+from fractions import Fraction
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -106,3 +107,14 @@ def test_the_fifth_draw_of_a_five_card_deck_says_the_reshuffle_waits_for_the_dis
     assert "discard is empty, so the new Enemy deck is made as soon as cards are discarded" in said
     assert "reshuffled into a new Enemy deck" not in said
     assert "discard is empty" in GAME.next_step(before).prompt
+
+
+def test_the_card_after_the_last_of_a_five_card_deck_comes_from_the_slots_the_special_ability_clears():
+    profile = enemy_profile(5, 5, 5, 2)
+    steps = enemy_turns(profile, random.Random(2), 5)
+    before_fifth = steps[-1][2]  # your fifth turn ended: the Enemy's fifth draw is due
+    assert len(before_fifth.enemy.deck) == 1 and not before_fifth.enemy.discard
+    odds = enemy_attack_odds(before_fifth)
+    assert odds.after is not None  # the Special Ability clears all five onto the discard: the new deck
+    assert sorted(c for c, _ in odds.after.items()) == sorted(profile.enemy(ENEMY).deck)
+    assert all(p == Fraction(1, 5) for _, p in odds.after.items())
