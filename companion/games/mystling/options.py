@@ -18,7 +18,7 @@ from .board import adjacency
 from .combat import spaces_within
 from .odds import enemy_card_damage, enemy_next_attacks
 from .profile import Profile
-from .rules import (BASIC_BONUS, apply, ENEMY_KEYWORDS, ENEMY_TURN, IN_PLAY, KEYWORDS, NO_CHOICE, SETUP, STEP, TOKENS,
+from .rules import (BASIC_BONUS, apply, enemy_refill, ENEMY_KEYWORDS, ENEMY_TURN, IN_PLAY, KEYWORDS, NO_CHOICE, SETUP, STEP, TOKENS,
                     bonus_key, bonus_label, conditions_of, effect_words, damage_of, enemy_move_choices, enemy_token_targets, filled_slots, is_enemy,
                     is_solo, move_choices, passive_of, reshuffle_words, sheet, sides_in_play, space_of, stat, token_targets,
                     tokens_counted, upgrade_of)
@@ -537,7 +537,7 @@ def enemy_attack_odds(state: MystlingState) -> EnemyAttackOdds | None:
         return None
     e = state.enemy
     spec = state.profile.enemy(e.name)
-    nxt, after = enemy_next_attacks(e.deck, e.top, refill=_enemy_refill(state))
+    nxt, after = enemy_next_attacks(e.deck, e.top, refill=enemy_refill(state))
     cards = state.profile.attack_card_index
     symbol = {c: cards[c].symbol for c in spec.deck}
     effects = {sym: ". ".join(effect_words(x) for x in eff) for sym, eff in spec.effects}
@@ -551,22 +551,6 @@ def enemy_attack_odds(state: MystlingState) -> EnemyAttackOdds | None:
     damage = {sym: enemy_card_damage(state, c) for sym, c in one_each.items()}
     p_damage = nxt.p(lambda c: damage[symbol[c]] > 0)
     return EnemyAttackOdds(e.top, len(e.deck), nxt, after, symbol, effects, hitting, damage, p_damage, certain)
-
-
-def _enemy_refill(state: MystlingState) -> tuple[str, ...]:
-    """What the Enemy deck is made of once its next card, the last, is drawn (Enemy Turn Order 1): the discard with
-    slot 5's card slid onto it; if that is empty, the slots the Special Ability then clears; if none, the card slot 5
-    slides off next turn (ruling `enemy_deck_empties`)."""
-    e = state.enemy
-    due = bool(state.pending) and state.pending[0].kind == "enemy_draw"
-    slid = e.track if due else (EMPTY,) + e.track[:-1]
-    discard = e.discard + (() if due else tuple(c for c in e.track[-1:] if c != EMPTY))
-    if discard:
-        return discard
-    after_draw = (e.deck[0],) + slid[1:]
-    if after_draw[state.profile.enemy(e.name).special_slot - 1] != EMPTY:
-        return tuple(c for c in after_draw if c != EMPTY)
-    return tuple(c for c in after_draw[-1:] if c != EMPTY)
 
 
 def card_text(state: MystlingState, card: str) -> str:

@@ -25,7 +25,8 @@ from .phases.bookkeeping import EFFECT_WORDS, effect_words, enemy_effects, reshu
 from .phases.combat_keywords import on_move, on_place, on_resolve, on_trigger
 from .phases.combat_setup import on_draw, on_mulligan, on_setup
 from .phases.end_of_combat import on_concede, on_not_tamed, on_tamed
-from .phases.enemy_turn import on_enemy_draw, on_enemy_move, on_enemy_resolve, on_enemy_token, on_enemy_top
+from .phases.enemy_turn import (enemy_refill, on_enemy_draw, on_enemy_move, on_enemy_resolve, on_enemy_token,
+                                on_enemy_top)
 from .phases.generic_controls import on_by_hand
 from .phases.sections import (BASIC_BONUS, BONUS, BY_HAND, BY_HAND_SECTION, END, ENEMY_KEYWORDS, ENEMY_TURN, IN_PLAY,
                               KEYWORDS, NO_CHOICE, PILES, SETUP, SOLO_SETUP, STEP, TOKENS, TOP_SECTION, TURN)
@@ -41,7 +42,7 @@ from .state import MystlingState, Phase
 __all__ = ["BASIC_BONUS", "BONUS", "BY_HAND", "BY_HAND_SECTION", "EFFECT_WORDS", "END", "ENEMY_KEYWORDS", "ENEMY_TURN",
            "IN_PLAY", "KEYWORDS", "NO_CHOICE", "PILES", "SETUP", "SOLO_SETUP", "STEP", "TOKENS", "TOP_SECTION", "TURN",
            "apply", "bonus_cost_and_effects", "bonus_key", "bonus_label", "conditions_of", "damage_of", "effect_words",
-           "elements_of", "enemy_effects", "enemy_move_choices", "enemy_token_targets", "filled_slots", "is_enemy",
+           "elements_of", "enemy_effects", "enemy_refill", "enemy_move_choices", "enemy_token_targets", "filled_slots", "is_enemy",
            "is_solo", "move_choices", "name_of", "new_game", "passive_of", "range_to_opponent", "reshuffle_words",
            "settle", "sheet",
            "side_of", "sides_in_play", "space_of", "stat", "token_targets", "tokens_counted", "tokens_of",

@@ -87,6 +87,21 @@ def test_the_enemy_deck_is_reshuffled_whenever_it_is_empty_and_its_discard_refil
         if after.enemy.deck and after.phase is not Phase.OVER:
             assert enemy_attack_odds(after) is not None
     assert profile.fatigue_cards - steps[-1][2].fatigue_left == min(emptied, profile.fatigue_cards)
+    # the odds' "card after the last one" is what the Enemy's next turn really draws (None: it draws none)
+    draws: list[str | None] = []
+    predicted: dict[int, object] = {}
+    for _, event, after in steps:
+        if isinstance(event, EndTurn) and after.phase is Phase.ENEMY:
+            draws.append(None)
+            if len(after.enemy.deck) == 1:
+                predicted[len(draws)] = enemy_attack_odds(after).after  # for the Enemy turn after this one
+        elif isinstance(event, EnemyDraw):
+            draws[-1] = event.card
+    for turn, dist in predicted.items():
+        if turn < len(draws) - 1:  # the last Enemy turn may stop before its draw
+            came = draws[turn]
+            assert (came is None) == (dist is None), (turn, came, dist)
+            assert came is None or dist.prob(came) > 0
 
 
 def test_a_five_card_enemy_deck_with_the_special_ability_on_slot_5_still_draws_on_its_sixth_turn():

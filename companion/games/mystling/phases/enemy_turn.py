@@ -8,7 +8,7 @@ from dataclasses import replace
 from companion.errors import RuleError
 
 from ..events import EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, EnemyTop
-from ..state import ENEMY_SIDE, MystlingState, Phase
+from ..state import EMPTY, ENEMY_SIDE, MystlingState, Phase
 from .sections import TOKENS, ENEMY_TURN, ENEMY_KEYWORDS, NO_CHOICE, TOP_SECTION
 from .sheets import is_solo, enemy_token_targets, enemy_move_choices
 from .bookkeeping import without, enemy_deck_emptied, head_of, enemy_effects
@@ -73,3 +73,22 @@ def on_enemy_top(state: MystlingState, e: EnemyTop) -> MystlingState:
     if e.card not in enemy.deck:
         raise RuleError(f"{e.card!r} is not among the cards left in the Enemy deck.", TOP_SECTION)
     return replace(state, enemy=replace(enemy, top=e.card))
+
+
+def enemy_refill(state: MystlingState) -> tuple[str, ...]:
+    """What the Enemy deck is made of once its next card, the last, is drawn (Enemy Turn Order 1): the discard (with
+    this turn's Special Ability clear and slot 5's slide on it); if that is empty, the slots the Special Ability
+    clears after that draw; if none, the card slot 5 slides off the turn after (ruling `enemy_deck_empties`)."""
+    e, slot = state.enemy, state.profile.enemy(state.enemy.name).special_slot
+    kinds = [p.kind for p in state.pending]
+    track, discard = e.track, e.discard
+    if "enemy_special" in kinds and "enemy_draw" not in kinds and track[slot - 1] != EMPTY:
+        discard, track = discard + tuple(c for c in track if c != EMPTY), (EMPTY,) * len(track)  # cleared this turn
+    if "enemy_draw" not in kinds:  # the next draw is next turn's: its slide first
+        discard, track = discard + tuple(c for c in track[-1:] if c != EMPTY), (EMPTY,) + track[:-1]
+    if discard:
+        return discard
+    after_draw = (e.deck[0],) + track[1:]
+    if after_draw[slot - 1] != EMPTY:
+        return tuple(c for c in after_draw if c != EMPTY)
+    return tuple(c for c in after_draw[-1:] if c != EMPTY)
