@@ -95,10 +95,11 @@ class MystlingGame(AsksOptions):
         if isinstance(event, EnemyResolve):
             return f"The Enemy resolves {_head_words(state)}"
         if isinstance(event, EnemyMove):
-            kind = state.pending[0].kind.capitalize() if state.pending else "Move"
+            head = state.pending[0].kind if state.pending else ""
+            kind = head.capitalize() if head in ("rush", "retreat") else "move"
             if state.enemy is not None and event.space == state.enemy.space:
                 return f"The Enemy's {kind} ends where it stands, on {event.space} (no move)"
-            return f"The Enemy moves to {event.space} ({kind})"
+            return f"The Enemy moves to {event.space}" + (f" ({kind})" if kind != "move" else "")
         if isinstance(event, EnemyToken):
             return f"The Enemy places a token on {event.space}"
         if isinstance(event, Tamed):
