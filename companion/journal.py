@@ -39,7 +39,8 @@ from companion.session import ReadOnlySessionError, SessionError
 __all__ = ["SessionFileError", "SessionConflictError", "SessionLockedError", "SessionDamagedError",
            "FileJournal", "ReadOnlyJournal", "Parsed", "FORMAT", "FILE_SCHEMA", "CHAINED_SCHEMA",
            "MAX_RECORD_BYTES", "MAX_FILE_BYTES", "encode_line", "seal_line", "seal_lines", "parse_lines",
-           "create_file", "replace_file", "open_file", "read_file", "locked", "plain_os_error"]
+           "create_file", "replace_file", "open_file", "read_file", "locked", "plain_os_error", "seal_path",
+           "write_seal", "read_seal", "missing_records"]
 
 FORMAT = "table-companion-session"
 FILE_SCHEMA = 2     # 1: records without the chain (migrated on opening to play); 2: sealed and chained
@@ -392,6 +393,7 @@ def create_file(path: Path, lines: list[dict[str, Any]]) -> tuple[bytes, bytes, 
     except OSError as exc:
         raise SessionFileError(f"Could not create the saved game {path.stem!r} in {path.parent}: "
                                f"{plain_os_error(exc)}.") from None
+    write_seal(path, len(lines) - 1, last_hash)
     return data, last_line, last_hash
 
 
@@ -404,6 +406,7 @@ def replace_file(path: Path, lines: list[dict[str, Any]]) -> tuple[bytes, bytes,
         _fsync_dir(path.parent)
     except OSError as exc:
         raise SessionFileError(f"Could not rewrite the saved game {path.stem!r}: {plain_os_error(exc)}.") from None
+    write_seal(path, len(lines) - 1, last_hash)
     return data, last_line, last_hash
 
 
@@ -424,6 +427,80 @@ def _fsync_dir(folder: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+# ----- the seal beside the file (issue #24) -----------------------------------------------------
+# A file cut short at a line's end is still a sound chain, only shorter: nothing inside it can tell.
+# So after every save the last record's number and hash are also kept beside it, in a small file
+# replaced atomically (under the file's flock): a file whose records stop before that number lost
+# exactly the difference. Not fsynced: it is only ever behind the log, never ahead, after a crash.
+SEAL_FORMAT = "table-companion-seal"
+
+
+def seal_path(path: Path) -> Path:
+    """Where the seal of the saved game at `path` is kept (a dot file: the list never shows it)."""
+    return path.with_name(f".{path.stem}.seal")
+
+
+def write_seal(path: Path, seq: int, digest: str) -> None:
+    """Keep (seq, hash) of `path`'s last record beside it; a failure costs the check, never the move."""
+    target = seal_path(path)
+    tmp = target.with_name(f"{target.name}.{secrets.token_hex(8)}.tmp")
+    data = _json({"format": SEAL_FORMAT, "seq": seq, "h": digest})
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+        try:
+            write_all(fd, data)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def read_seal(path: Path) -> tuple[int, str] | None:
+    """(seq, hash) of the last record saved into `path`, as its seal says; None without a sound seal."""
+    try:
+        fd = os.open(seal_path(path), os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        raw = os.pread(fd, 4096, 0)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    try:
+        seal = _load_json(raw)
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if type(seal) is not dict or seal.get("format") != SEAL_FORMAT or type(seal.get("seq")) is not int \
+            or type(seal.get("h")) is not str or seal["seq"] < 0:
+        return None
+    return seal["seq"], seal["h"]
+
+
+def missing_records(path: Path, parsed: Parsed, label: str) -> SessionDamagedError | None:
+    """The refusal for a file shorter than its seal says it was saved (how many records it lost), or None."""
+    seal = read_seal(path)
+    last = len(parsed.records) - 1
+    if seal is None or seal[0] <= last:
+        return None
+    missing = seal[0] - last
+    plural = "s" if missing != 1 else ""
+    offer = (f" The {last} saved move{'s' if last != 1 else ''} before them can be opened read-only."
+             if last else "")
+    refusal = SessionDamagedError(
+        f"{label} is shorter than it was last saved: its last {missing} saved move{plural} "
+        f"(numbers {last + 1} to {seal[0]}) {'are' if missing != 1 else 'is'} missing; it was cut or replaced by "
+        f"an older copy. It was left as it is.{offer}", len(parsed.records) + 1, last)
+    refusal.missing = missing  # type: ignore[attr-defined]
+    return refusal
 
 
 class FileJournal:
@@ -532,6 +609,7 @@ class FileJournal:
                 except OSError:
                     pass
                 raise SessionFileError(f"Could not save the move to {self.path}: {plain_os_error(exc)}.") from exc
+            write_seal(self.path, self.seq + 1, digest)
         self.size += len(line)
         self.last_line = line
         self.last_hash = digest

@@ -12,7 +12,7 @@ from companion.codec import event_from_json, event_to_json
 from companion.errors import RuleError
 from companion.game import SessionGame as Game
 from companion.journal import FILE_SCHEMA, FORMAT, SessionFileError
-from companion.session import Session, now_iso
+from companion.session import MAX_EVENTS, Session, now_iso
 
 __all__ = ["FORMAT", "FILE_SCHEMA", "MIGRATIONS", "games_by_name", "header_of", "records_of", "load_records"]
 
@@ -143,6 +143,10 @@ def load_records(records: list[dict[str, Any]], games: Mapping[str, Game], label
         raise SessionFileError(f"{label} was saved with rules version {game_schema} of {game.title}, "
                                "which this table-companion can no longer read.")
     migrated = migrated or game_schema < game.schema_version
+    moves = sum(1 for record in body if record.get("op") == "event")
+    if moves > MAX_EVENTS:  # refused before any is replayed: each costs an apply
+        raise SessionFileError(f"{label} holds {moves:,} moves, more than the {MAX_EVENTS:,} the most a saved game "
+                               "may hold; it is not a game played here. It was left as it is.")
     for line, record in enumerate(body, start=2):
         try:
             op = record.get("op")

@@ -25,10 +25,12 @@ from typing import Any, Mapping, Protocol, Sequence
 from companion.codec import event_from_json, event_to_json
 from companion.game import SessionGame as Game
 
-__all__ = ["Session", "SessionError", "ReadOnlySessionError", "LookOnlyError", "Journal", "SNAPSHOT_EVERY", "now_iso",
-           "set_page_label", "page_label", "MAX_LABEL"]
+__all__ = ["Session", "SessionError", "ReadOnlySessionError", "LookOnlyError", "Journal", "now_iso",
+           "set_page_label", "page_label", "MAX_LABEL", "MAX_EVENTS"]
 
-SNAPSHOT_EVERY = 32  # a state is kept every 32 events, so undo replays at most 31
+# The most events one session's branch may hold (active and undone). A whole game of any of the five
+# takes a few hundred; a file far longer is hostile, and each event is one apply when it is opened.
+MAX_EVENTS = 5_000
 
 
 class SessionError(Exception):
@@ -139,11 +141,15 @@ class Session:
         self.seed = seed
         self.players: tuple[str, ...] = tuple(players)
         self._profile = _plain_profile(profile)
-        self._events: list[Any] = []
-        self._steps: list[str] = []
-        self._redo: list[tuple[Any, str]] = []  # the next event to redo is last
+        # The branch: every event played and not abandoned, with its step's name; the first `_cursor`
+        # are active, the rest undone (the next to redo first). Undo and redo only move the cursor.
+        self._branch: list[Any] = []
+        self._branch_steps: list[str] = []
+        self._cursor = 0
         initial = game.initial_state(copy.deepcopy(self._profile))
-        self._snapshots: dict[int, Any] = {0: initial}
+        # The state after each event of the branch (active, then undone): undo and redo move along it,
+        # so they cost no apply, and opening a file costs one apply per event record, whatever its undos.
+        self._states: list[Any] = [initial]
         self._state = initial
         self._rng: random.Random | None = None
         self.journal: Journal | None = None
@@ -184,8 +190,8 @@ class Session:
         allow = self.others_play if others_play is None else others_play
         if allow == self.others_play and new_host == self.host:
             return
-        record = {"op": "table", "others": "play" if allow else "look", "n": len(self._events),
-                  "step": self._steps[-1] if self._steps else ""}
+        record = {"op": "table", "others": "play" if allow else "look", "n": self._cursor,
+                  "step": self._branch_steps[self._cursor - 1] if self._cursor else ""}
         if new_host is not None:
             record["host"] = new_host
         self._write(record)
@@ -205,32 +211,32 @@ class Session:
     @property
     def events(self) -> tuple[Any, ...]:
         """The active events, oldest first."""
-        return tuple(self._events)
+        return tuple(self._branch[:self._cursor])
 
     @property
     def redo_events(self) -> tuple[Any, ...]:
         """The undone events, in the order redo would put them back."""
-        return tuple(event for event, _ in reversed(self._redo))
+        return tuple(self._branch[self._cursor:])
 
     @property
     def redo_steps(self) -> tuple[str, ...]:
         """The undone events' step names, in the order redo would put them back."""
-        return tuple(step for _, step in reversed(self._redo))
+        return tuple(self._branch_steps[self._cursor:])
 
     @property
     def steps(self) -> tuple[str, ...]:
         """Each active event's name as a player says it (from `game.describe`), oldest first."""
-        return tuple(self._steps)
+        return tuple(self._branch_steps[:self._cursor])
 
     @property
     def can_undo(self) -> bool:
         """Whether there is an event to undo (and the session may be changed)."""
-        return bool(self._events) and not self.read_only
+        return self._cursor > 0 and not self.read_only
 
     @property
     def can_redo(self) -> bool:
         """Whether there is an undone event to put back (and the session may be changed)."""
-        return bool(self._redo) and not self.read_only
+        return self._cursor < len(self._branch) and not self.read_only
 
     @property
     def read_only(self) -> bool:
@@ -238,29 +244,25 @@ class Session:
         return self.journal is not None and self.journal.read_only
 
     def __len__(self) -> int:
-        return len(self._events)
+        return self._cursor
 
     @property
     def rng(self) -> random.Random:
         """The companion's generator at this point of the log: seeded from (seed, number of events)."""
         if self._rng is None:  # reset by every change to the log
-            self._rng = random.Random(f"table-companion:{self.seed}:{len(self._events)}")
+            self._rng = random.Random(f"table-companion:{self.seed}:{self._cursor}")
         return self._rng
 
     def state_at(self, n: int) -> Any:
         """The state after the first `n` active events (0 = before any)."""
-        if type(n) is not int or not 0 <= n <= len(self._events):
-            raise ValueError(f"n: expected an int from 0 to {len(self._events)}, got {n!r}")
-        start = max(k for k in self._snapshots if k <= n)
-        state = self._snapshots[start]
-        for event in self._events[start:n]:
-            state = self.game.apply(state, event)
-        return state
+        if type(n) is not int or not 0 <= n <= self._cursor:
+            raise ValueError(f"n: expected an int from 0 to {self._cursor}, got {n!r}")
+        return self._states[n]
 
     def replay(self) -> Any:
         """The state from a cold replay of the whole log, ignoring every cached snapshot."""
         state = self.game.initial_state(copy.deepcopy(self._profile))
-        for event in self._events:
+        for event in self._branch[:self._cursor]:
             state = self.game.apply(state, event)
         return state
 
@@ -322,8 +324,8 @@ class Session:
         if old is not None and old is not self.journal:
             old.close()
         self.seed, self.players, self._profile = fresh.seed, fresh.players, fresh._profile
-        self._events, self._steps, self._redo = fresh._events, fresh._steps, fresh._redo
-        self._snapshots, self._state, self._rng = fresh._snapshots, fresh._state, None
+        self._branch, self._branch_steps, self._cursor = fresh._branch, fresh._branch_steps, fresh._cursor
+        self._states, self._state, self._rng = fresh._states, fresh._state, None
         self.created, self.warning = fresh.created, fresh.warning
         self.host, self.others_play = fresh.host, fresh.others_play
 
@@ -337,31 +339,31 @@ class Session:
         encoded = event_to_json(event)
         if event_from_json(json.loads(json.dumps(encoded)), self.game.event_types) != event:
             raise TypeError(f"event: {event!r} does not survive saving (it would load back different)")
+        if self._cursor >= MAX_EVENTS:
+            raise SessionError(f"This game holds {MAX_EVENTS:,} steps, the most a saved game may; nothing was "
+                               "changed. Export it and start a new game.")
         new_state = self.game.apply(self._state, event)  # RuleError propagates: nothing changed yet
         step = self.game.describe(self._state, event)
-        self._write({"op": "event", "event": encoded, "n": len(self._events) + 1, "step": step})
-        self._events.append(event)
-        self._steps.append(step)
+        self._write({"op": "event", "event": encoded, "n": self._cursor + 1, "step": step})
+        del self._branch[self._cursor:], self._branch_steps[self._cursor:]  # a new event abandons the undone ones
+        del self._states[self._cursor + 1:]  # and their states
+        self._branch.append(event)
+        self._branch_steps.append(step)
+        self._cursor += 1
         self._state = new_state
         self._rng = None
-        if self._redo:
-            self._redo.clear()
-            for k in [k for k in self._snapshots if k >= len(self._events)]:
-                del self._snapshots[k]  # they belonged to the abandoned branch
-        if len(self._events) % SNAPSHOT_EVERY == 0:
-            self._snapshots[len(self._events)] = new_state
+        self._states.append(new_state)
         return new_state
 
     def undo(self, count: int = 1) -> Any:
         """Undo the last `count` events (kept for redo) and return the state."""
         self._check_writable()
-        if type(count) is not int or not 1 <= count <= len(self._events):
-            raise ValueError(f"count: expected an int from 1 to {len(self._events)} (events to undo), got {count!r}")
-        keep = len(self._events) - count
+        if type(count) is not int or not 1 <= count <= self._cursor:
+            raise ValueError(f"count: expected an int from 1 to {self._cursor} (events to undo), got {count!r}")
+        keep = self._cursor - count
         state = self.state_at(keep)
-        self._write({"op": "undo", "count": count, "n": keep, "step": self._steps[keep - 1] if keep else ""})
-        for _ in range(count):
-            self._redo.append((self._events.pop(), self._steps.pop()))
+        self._write({"op": "undo", "count": count, "n": keep, "step": self._branch_steps[keep - 1] if keep else ""})
+        self._cursor = keep
         self._state = state
         self._rng = None
         return state
@@ -369,31 +371,24 @@ class Session:
     def redo(self, count: int = 1) -> Any:
         """Put back the last `count` undone events and return the state."""
         self._check_writable()
-        if type(count) is not int or not 1 <= count <= len(self._redo):
-            raise ValueError(f"count: expected an int from 1 to {len(self._redo)} (events to redo), got {count!r}")
-        state, states = self._state, []
-        for event, _ in reversed(self._redo[-count:]):
-            state = self.game.apply(state, event)  # pure rules: the same event from the same state succeeds
-            states.append(state)
-        self._write({"op": "redo", "count": count, "n": len(self._events) + count,
-                     "step": self._redo[-count][1]})
-        for redone in states:
-            event, step = self._redo.pop()
-            self._events.append(event)
-            self._steps.append(step)
-            if len(self._events) % SNAPSHOT_EVERY == 0:
-                self._snapshots[len(self._events)] = redone
+        undone = len(self._branch) - self._cursor
+        if type(count) is not int or not 1 <= count <= undone:
+            raise ValueError(f"count: expected an int from 1 to {undone} (events to redo), got {count!r}")
+        state = self._states[self._cursor + count]  # computed when the events were first applied
+        self._write({"op": "redo", "count": count, "n": self._cursor + count,
+                     "step": self._branch_steps[self._cursor + count - 1]})
+        self._cursor += count
         self._state = state
         self._rng = None
         return state
 
     def go_back_to(self, n: int) -> Any:
         """Undo every event after the first `n` (one undo record); `n` = len(session) does nothing."""
-        if type(n) is not int or not 0 <= n <= len(self._events):
-            raise ValueError(f"n: expected an int from 0 to {len(self._events)}, got {n!r}")
-        if n == len(self._events):
+        if type(n) is not int or not 0 <= n <= self._cursor:
+            raise ValueError(f"n: expected an int from 0 to {self._cursor}, got {n!r}")
+        if n == self._cursor:
             return self._state
-        return self.undo(len(self._events) - n)
+        return self.undo(self._cursor - n)
 
     def close(self) -> None:
         """Release the journal (its file and lock); the session stays readable in memory."""
@@ -407,6 +402,6 @@ class Session:
         self.close()
 
     def __repr__(self) -> str:
-        return (f"Session({self.game.name!r}, name={self.name!r}, events={len(self._events)}, "
-                f"redo={len(self._redo)}{', read-only' if self.read_only else ''})")
+        return (f"Session({self.game.name!r}, name={self.name!r}, events={self._cursor}, "
+                f"redo={len(self._branch) - self._cursor}{', read-only' if self.read_only else ''})")
 

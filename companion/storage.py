@@ -24,7 +24,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from companion.game import SessionGame as Game
 from companion.journal import (MAX_FILE_BYTES, MAX_RECORD_BYTES, FileJournal, ReadOnlyJournal,
                                SessionConflictError, SessionDamagedError, SessionFileError,
-                               SessionLockedError, create_file, locked, open_file, parse_lines,
+                               SessionLockedError, create_file, locked, missing_records, open_file, parse_lines,
                                plain_os_error, read_file, replace_file, write_all)
 from companion.records import (FILE_SCHEMA, FORMAT, MIGRATIONS, games_by_name, header_of, load_records,
                                records_of)
@@ -197,6 +197,15 @@ def _load(name: str, path: Path, fd: int, label: str, games: Mapping[str, Game],
             parsed = parse_lines(raw[:keep], label)
             cut_note = (f"{label} is damaged at line {exc.line}: only the {exc.intact} record"
                         f"{'s' if exc.intact != 1 else ''} before it are shown, read-only.")
+        shortened = missing_records(path, parsed, label) if parsed.chained and cut_note is None else None
+        if shortened is not None:
+            if not intact or shortened.intact <= 0:
+                raise shortened
+            missing = shortened.missing  # type: ignore[attr-defined]
+            cut_note = (f"{label} is shorter than it was last saved: its last {missing} saved "
+                        f"move{'s' if missing != 1 else ''} are missing; only the moves it still has are "
+                        "shown, read-only.")
+            parsed.warning = None  # a torn end is part of what is missing, said above
         session, migrated = load_records(parsed.records, games, label)
         session.name = name
         session.warning = " ".join(t for t in (cut_note, parsed.warning) if t) or None
@@ -293,6 +302,9 @@ def _info(entry: os.DirEntry[str]) -> SessionInfo:
             parsed = parse_lines(read_file(fd, label, LIST_READ_LIMIT), label)
         finally:
             os.close(fd)
+        shortened = missing_records(Path(entry.path), parsed, label) if parsed.chained else None
+        if shortened is not None:
+            raise shortened
     except (OSError, SessionError) as exc:  # SessionNameError included
         return SessionInfo(stem, problem=str(exc) if isinstance(exc, SessionError) else plain_os_error(exc))
     records = parsed.records

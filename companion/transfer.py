@@ -17,6 +17,11 @@ __all__ = ["EXPORT_FORMAT", "MAX_IMPORT_BYTES", "export_session", "export_json",
 
 EXPORT_FORMAT = "table-companion-export"
 MAX_IMPORT_BYTES = 20_000_000
+# An export carries no seal (and the chain has no key): an import can check that every move is legal,
+# not that the history is the one played.
+IMPORTED = ("Imported: every move in it was checked against the rules, but table-companion cannot vouch "
+            "that its history is the one played (an exported file carries no seal, so an edited past move "
+            "cannot be told).")
 
 
 def export_session(session: Session) -> dict[str, Any]:
@@ -62,7 +67,9 @@ def import_session(data: str | bytes | Mapping[str, Any], games: Mapping[str, Ga
     name = check_name(name if name is not None else header.get("name"))
     session.name = name
     create_file(session_path(name, folder), [header_of(session)] + records_of(session))
-    return open_session(name, games, folder)
+    opened = open_session(name, games, folder)
+    opened.warning = " ".join(t for t in (IMPORTED, opened.warning) if t)
+    return opened
 
 
 def _bad_constant(constant: str) -> Any:

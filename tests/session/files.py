@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from companion.journal import seal_line
+from companion.journal import seal_line, write_seal
 
 
 def _strict(line: str) -> dict | None:
@@ -41,3 +41,12 @@ def lines_of(path: Path) -> list[dict]:
     """The records of a saved file, header first, without their seal."""
     return [{k: v for k, v in json.loads(line).items() if k not in ("seq", "prev", "h")}
             for line in path.read_text().splitlines()]
+
+
+def seal_as_a_crash_leaves_it(path: Path) -> None:
+    """The seal beside `path` set to the file's last whole record, as a writer killed while appending the
+    next one leaves it (the seal is written only after the record is on disk)."""
+    lines = path.read_bytes().split(b"\n")[:-1]  # whole lines only: a torn tail was never sealed
+    if lines:
+        record = json.loads(lines[-1])
+        write_seal(path, record["seq"], record["h"])

@@ -19,6 +19,8 @@ from companion.codec import event_from_json
 from companion.games.mythicals.game import MYTHICALS
 from companion.games.tally import GAME, Gain, Roll, Setup, Spend
 from companion.session import SessionError
+from companion.journal import seal_path
+from tests.session.files import seal_as_a_crash_leaves_it
 from companion.storage import list_sessions, new_session, open_session, session_path
 
 GOLDEN = Path(__file__).resolve().parents[1] / "games" / "mythicals" / "golden_game.json"
@@ -50,23 +52,31 @@ def mythicals_game(folder: Path) -> Path:
     return session_path("game", folder)
 
 
+@pytest.mark.parametrize("sealed", [True, False], ids=["with its seal", "a file saved before seals"])
 @pytest.mark.parametrize("make, game", [(tally_game, GAME), (mythicals_game, MYTHICALS)], ids=["tally", "mythicals"])
-def test_random_flips_and_cuts_load_the_saved_game_a_prefix_said_so_or_are_refused(tmp_path, make, game) -> None:
+def test_random_flips_and_cuts_load_the_saved_game_a_prefix_said_so_or_are_refused(tmp_path, make, game,
+                                                                                     sealed) -> None:
     path = make(tmp_path)
     whole = path.read_bytes()
+    seal = seal_path(path)
+    seal_bytes = seal.read_bytes()
+    records = whole.count(b"\n")  # the header and every record, each sealed in its line
     boundaries = [i + 1 for i, byte in enumerate(whole) if byte == 0x0A]
     prefixes = {}  # what each line-boundary prefix of the file loads to: the only games a damaged file may be
+    seal.unlink()  # a prefix without the seal is a shorter game that was really saved
     for end in boundaries:
         path.write_bytes(whole[:end])
         view = open_session("game", [game], tmp_path, read_only=True)
         prefixes[(view.events, view.redo_events)] = end
     path.write_bytes(whole)
+    if sealed:
+        seal.write_bytes(seal_bytes)
     saved = open_session("game", [game], tmp_path, read_only=True)
     full = (saved.events, saved.redo_events)
     assert prefixes[full] == len(whole)
 
     rng = random.Random(12)
-    outcomes = {"refused": 0, "prefix said so": 0, "line-boundary prefix": 0, "whole": 0}
+    outcomes = {"refused": 0, "prefix said so": 0, "line-boundary prefix": 0, "whole": 0, "missing counted": 0}
     for trial in range(FLIPS + CUTS):
         data = bytearray(whole)
         if trial < FLIPS:
@@ -85,6 +95,12 @@ def test_random_flips_and_cuts_load_the_saved_game_a_prefix_said_so_or_are_refus
             message = str(exc)
             assert message and "Traceback" not in message and "Error:" not in message[:20], message
             outcomes["refused"] += 1
+            if sealed and kind == "cut" and "shorter than it was last saved" in message:
+                # whole lines left (a torn last one is no record, one lacking only its newline is kept)
+                kept = bytes(data).count(b"\n") + (len(data) + 1 in boundaries)
+                missing = records - kept
+                assert f"its last {missing} saved move{'s' if missing != 1 else ''} " in message, (trial, message)
+                outcomes["missing counted"] += 1
         else:
             got = (view.events, view.redo_events)
             assert got in prefixes, f"trial {trial} ({kind}): a damaged file loaded a game that was never saved"
@@ -93,10 +109,12 @@ def test_random_flips_and_cuts_load_the_saved_game_a_prefix_said_so_or_are_refus
                 assert kind == "cut" and len(data) == len(whole) - 1 and view.warning is None, f"trial {trial}"
                 outcomes["whole"] += 1
             elif view.warning is not None:
+                assert not sealed, f"trial {trial} ({kind}): a sealed file opened shorter ({view.warning})"
                 assert "cut off" in view.warning
                 outcomes["prefix said so"] += 1
             else:
                 # cut at a line's end, or just before its newline (a complete last record is kept)
+                assert not sealed, f"trial {trial} ({kind}): a sealed file opened shorter, unsaid"
                 assert kind == "cut" and (len(data) in boundaries or len(data) + 1 in boundaries), \
                     f"trial {trial} ({kind}): a shorter game, unsaid"
                 outcomes["line-boundary prefix"] += 1
@@ -104,7 +122,10 @@ def test_random_flips_and_cuts_load_the_saved_game_a_prefix_said_so_or_are_refus
         if trial % 97 == 0:
             list_sessions(tmp_path)  # the resume list never raises on it either
     assert outcomes["refused"] >= FLIPS * 0.9, outcomes
-    assert outcomes["prefix said so"] > 0 and outcomes["line-boundary prefix"] > 0, outcomes
+    if sealed:  # every cut that lost a saved move is refused, saying exactly how many
+        assert outcomes["missing counted"] >= CUTS * 0.9 and outcomes["line-boundary prefix"] == 0, outcomes
+    else:
+        assert outcomes["prefix said so"] > 0 and outcomes["line-boundary prefix"] > 0, outcomes
     print(game.name, outcomes)
 
 
@@ -116,6 +137,7 @@ def test_a_cut_file_opened_to_play_is_mended_and_goes_on(tmp_path) -> None:
         second_line_end = whole.index(b"\n", whole.index(b"\n") + 1) + 1  # keep the header and the setup
         cut = rng.randrange(second_line_end, len(whole))
         path.write_bytes(whole[:cut])
+        seal_as_a_crash_leaves_it(path)  # a crash while saving: the seal is at the last whole record
         with open_session("game", [GAME], tmp_path) as s:
             expected = s.events + (Roll(1),)
             s.apply(Roll(1))

@@ -15,7 +15,7 @@ from companion.session import ReadOnlySessionError
 from companion.storage import (FILE_SCHEMA, SessionDamagedError, SessionFileError, list_sessions, new_session,
                                open_session, session_path)
 from companion.transfer import export_session, import_session
-from tests.session.files import lines_of, reseal
+from tests.session.files import lines_of, reseal, seal_as_a_crash_leaves_it
 from widgets.table.session_picker import SessionPicker
 
 EVENTS = (Setup(1), Gain(2), Roll(5), Spend(1), Roll(4))
@@ -92,6 +92,7 @@ def test_a_torn_last_record_is_dropped_and_the_warning_counts_one_move(tmp_path)
     path = saved(tmp_path)
     whole = path.read_bytes()
     path.write_bytes(whole[:-30])
+    seal_as_a_crash_leaves_it(path)
     view = open_session("g", [GAME], tmp_path, read_only=True)
     assert view.events == EVENTS[:-1] and "last move saved" in view.warning and "every move before it" in view.warning
 

@@ -8,7 +8,7 @@ import pytest
 
 from companion.errors import RuleError
 from companion.games.tally import GAME, Gain, Roll, Setup, Spend, TallyState, draw_roll
-from companion.session import SNAPSHOT_EVERY, Session
+from companion.session import MAX_EVENTS, Session, SessionError
 
 
 def played(*events: object, seed: int = 7) -> Session:
@@ -74,20 +74,56 @@ def test_go_back_to() -> None:
         s.go_back_to(5)
 
 
-def test_long_game_uses_snapshots_and_matches_cold_replay() -> None:
+def test_long_game_keeps_each_state_and_matches_cold_replay() -> None:
     s = played(Setup(0))
     for i in range(300):
         s.apply(Gain(1) if s.state.crystals < 6 and i % 3 else Spend(1) if s.state.crystals else Gain(1))
     assert s.state == s.replay()
-    assert len(s._snapshots) == 301 // SNAPSHOT_EVERY + 1
     for n in (0, 1, 31, 32, 33, 150, 301):
         cold = GAME.initial_state({})
         for event in s.events[:n]:
             cold = GAME.apply(cold, event)
         assert s.state_at(n) == cold
     s.go_back_to(40)
-    s.apply(Roll(3))  # abandons the branch: later snapshots must go
-    assert max(s._snapshots) <= 41 and s.state == s.replay()
+    s.apply(Roll(3))  # abandons the branch: its states must go
+    assert len(s._states) == 42 and s.state == s.replay()
+
+
+class CountingGame:
+    """The tally game with its applies counted."""
+
+    def __init__(self) -> None:
+        self.applies = 0
+
+    def __getattr__(self, name):
+        return getattr(GAME, name)
+
+    def apply(self, state, event):
+        self.applies += 1
+        return GAME.apply(state, event)
+
+
+def test_undo_and_redo_move_along_states_already_computed() -> None:
+    s = played(Setup(0), *[Gain(1)] * 5)
+    counted = CountingGame()
+    s.game = counted
+    for _ in range(200):
+        s.undo(6)
+        s.redo(6)
+        s.undo(3)
+        s.redo(2)
+        s.redo(1)
+    assert counted.applies == 0 and s.state == s.replay()
+
+
+def test_a_game_stops_taking_steps_at_the_most_a_saved_game_may_hold() -> None:
+    s = played(Setup(0))
+    for _ in range(MAX_EVENTS - 1):
+        s.apply(Roll(1))
+    before = (s.events, s.state)
+    with pytest.raises(SessionError, match=f"holds {MAX_EVENTS:,} steps, the most a saved game may"):
+        s.apply(Roll(1))
+    assert (s.events, s.state) == before
 
 
 def test_rng_is_derived_from_seed_and_log_position() -> None:

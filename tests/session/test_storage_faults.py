@@ -11,7 +11,7 @@ import pytest
 
 from companion.games.tally import GAME, Gain, Roll, Setup, Spend, Tally
 from companion.storage import FILE_SCHEMA, SessionFileError, list_sessions, new_session, open_session, session_path
-from tests.session.files import reseal
+from tests.session.files import reseal, seal_as_a_crash_leaves_it
 
 EVENTS = (Setup(1), Gain(2), Spend(1), Roll(6), Gain(1))
 
@@ -33,6 +33,7 @@ def test_cut_in_the_middle_of_the_last_event_loads_the_rest(tmp_path: Path) -> N
     last_start = whole.rstrip(b"\n").rfind(b"\n") + 1
     for cut in range(last_start + 1, len(whole) - 1, 7):  # every few bytes inside the last line
         path.write_bytes(whole[:cut])
+        seal_as_a_crash_leaves_it(path)
         view = open_session("g", [GAME], tmp_path, read_only=True)
         assert view.events == EVENTS[:-1]
         assert "cut off" in view.warning and "lost" in view.warning
