@@ -46,4 +46,4 @@ sys.path.insert(0, str(VOILA_JSON.parent))
 from scripts.voila_guards import WEBSOCKET_MAX_MESSAGE, set_xsrf_cookie  # noqa: E402
 
 c.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie
-c.ServerApp.tornado_settings["websocket_max_message_size"] = WEBSOCKET_MAX_MESSAGE
+c.ServerApp.tornado_settings.update({"websocket_max_message_size": WEBSOCKET_MAX_MESSAGE})
