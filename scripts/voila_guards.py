@@ -96,6 +96,10 @@ def kernel_manager_class(limit: int | None = None, connect_within: float = CONNE
         max_kernels = limit
         _starting = 0
 
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self._connected_once: set[str] = set()  # the kernels whose page opened its websocket
+
         async def start_kernel(self, *args, kernel_id=None, **kwargs):  # type: ignore[override]
             if self.max_kernels is not None and (kernel_id is None or kernel_id not in self):
                 if len(self.list_kernel_ids()) + self._starting >= self.max_kernels:
@@ -111,17 +115,12 @@ def kernel_manager_class(limit: int | None = None, connect_within: float = CONNE
             return started
 
         def notify_connect(self, kernel_id):  # type: ignore[override]
-            self._ever_connected().add(kernel_id)
+            self._connected_once.add(kernel_id)
             super().notify_connect(kernel_id)
-
-        def _ever_connected(self) -> set:
-            if not hasattr(self, "_connected_once"):
-                self._connected_once: set = set()
-            return self._connected_once
 
         async def _free_if_never_connected(self, kernel_id: str) -> None:
             # Counted from the kernel's last activity: the page is still being rendered while it runs.
-            if kernel_id not in self or kernel_id in self._ever_connected():
+            if kernel_id not in self or kernel_id in self._connected_once:
                 return
             idle = (datetime.now(timezone.utc) - self.get_kernel(kernel_id).last_activity).total_seconds()
             if idle < connect_within:
@@ -132,7 +131,7 @@ def kernel_manager_class(limit: int | None = None, connect_within: float = CONNE
             await self.shutdown_kernel(kernel_id)
 
         async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]
-            self._ever_connected().discard(kernel_id)
+            self._connected_once.discard(kernel_id)
             return await super().shutdown_kernel(kernel_id, *args, **kwargs)
 
     return GuardedKernelManager

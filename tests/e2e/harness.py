@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -130,6 +131,35 @@ def start_voila(notebooks: Path = ROOT / "notebooks", timeout: float = 60,
             time.sleep(0.3)
     stop_voila(server)
     raise RuntimeError(f"Voila did not answer within {timeout} s:\n{server.log()}")
+
+
+def start_table_server(token: str, max_kernels: int, *, qr: bool = True, env: Mapping[str, str] | None = None,
+                       timeout: float = 60) -> VoilaServer:
+    """Start the table server (`make table`) on a free loopback port with `token`, and wait until it answers."""
+    compile_bytecode()
+    port = free_port()
+    data_dir = Path(tempfile.mkdtemp(prefix="tc-e2e-table-"))
+    log_path = data_dir / "server.log"
+    full_env = dict(os.environ, TABLE_COMPANION_DATA=str(data_dir / "saves"),
+                    JUPYTER_PATH=str(ROOT / "share" / "jupyter"), **(env or {}))
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "scripts" / "table_server.py"), "--ip=127.0.0.1", "--url-host=127.0.0.1",
+         f"--port={port}", f"--token={token}", f"--max-kernels={max_kernels}", *([] if qr else ["--no-qr"])],
+        cwd=ROOT, env=full_env, stdout=log_path.open("w"), stderr=subprocess.STDOUT, start_new_session=True)
+    server = VoilaServer(port, process, data_dir, log_path)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the table server exited early:\n{server.log()}")
+        try:
+            urllib.request.urlopen(server.base + "/voila/static/", timeout=2)
+            return server
+        except urllib.error.HTTPError:  # any answer (the static folder has no index) means it is up
+            return server
+        except OSError:
+            time.sleep(0.3)
+    stop_voila(server)
+    raise RuntimeError(f"the table server did not answer within {timeout} s:\n{server.log()}")
 
 
 def stop_process_group(process: subprocess.Popen, folder: Path) -> None:

@@ -8,11 +8,6 @@ import http.client
 import http.cookiejar
 import os
 import re
-import shutil
-import signal
-import subprocess
-import sys
-import tempfile
 import threading
 import time
 import urllib.error
@@ -143,29 +138,9 @@ def dashboards(chromium):
 
 @pytest.fixture(scope="module")
 def table(chromium):
-    port = harness.free_port()
-    data = Path(tempfile.mkdtemp(prefix="tc-guard-table-"))
-    log = data / "server.log"
-    env = dict(os.environ, TABLE_COMPANION_DATA=str(data / "saves"),
-               JUPYTER_PATH=str(harness.ROOT / "share" / "jupyter"), **{CONNECT_WITHIN_ENV: CONNECT_WITHIN})
-    process = subprocess.Popen(
-        [sys.executable, str(harness.ROOT / "scripts" / "table_server.py"), "--ip=127.0.0.1",
-         "--url-host=127.0.0.1", f"--port={port}", f"--token={TOKEN}", "--max-kernels=4", "--no-qr"],
-        cwd=harness.ROOT, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(log.read_text())
-        try:
-            urllib.request.urlopen(base + "/voila/static/", timeout=2)
-            break
-        except urllib.error.HTTPError:
-            break
-        except OSError:
-            time.sleep(0.3)
-    yield Server(base, log, TOKEN)
-    harness.stop_process_group(process, data)
+    server = harness.start_table_server(TOKEN, 4, qr=False, env={CONNECT_WITHIN_ENV: CONNECT_WITHIN})
+    yield Server(server.base, server.log_path, TOKEN)
+    harness.stop_voila(server)
 
 
 @pytest.fixture(params=["dashboards", "table"])

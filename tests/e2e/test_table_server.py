@@ -5,11 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import subprocess
-import sys
-import tempfile
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -38,32 +34,9 @@ def fetch(url: str, timeout: float = 120) -> tuple[int, dict, str]:
 
 @pytest.fixture(scope="module")
 def table(chromium):
-    port = harness.free_port()
-    data = Path(tempfile.mkdtemp(prefix="tc-table-"))
-    log = data / "server.log"
-    env = dict(os.environ, TABLE_COMPANION_DATA=str(data / "saves"),
-               JUPYTER_PATH=str(harness.ROOT / "share" / "jupyter"))
-    process = subprocess.Popen(
-        [sys.executable, str(harness.ROOT / "scripts" / "table_server.py"), "--ip=127.0.0.1",
-         "--url-host=127.0.0.1", f"--port={port}", f"--token={TOKEN}", "--max-kernels=2"],
-        cwd=harness.ROOT, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(log.read_text())
-        try:
-            fetch(base + "/voila/static/", timeout=2)
-            break
-        except OSError:
-            time.sleep(0.3)
-    yield base, log
-    try:
-        os.killpg(process.pid, signal.SIGTERM)
-        process.wait(timeout=15)
-    except (ProcessLookupError, subprocess.TimeoutExpired):
-        os.killpg(process.pid, signal.SIGKILL)
-    shutil.rmtree(data, ignore_errors=True)
+    server = harness.start_table_server(TOKEN, 2)
+    yield server.base, server.log_path
+    harness.stop_voila(server)
 
 
 def kernels_started(log: Path) -> int:

@@ -1,10 +1,12 @@
-"""Helpers for tests that change saved files: re-seal a hand-edited file so only its content is wrong."""
+"""Helpers for tests of saved games: re-seal a hand-edited file so only its content is wrong, leave the seal as a
+crash leaves it, and count the rules checks a session makes."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+from companion.games.tally import GAME
 from companion.journal import seal_line, write_seal
 
 
@@ -50,3 +52,17 @@ def seal_as_a_crash_leaves_it(path: Path) -> None:
     if lines:
         record = json.loads(lines[-1])
         write_seal(path, record["seq"], record["h"])
+
+
+class CountingGame:
+    """The tally game with its applies counted (opening or undoing must not replay the log)."""
+
+    def __init__(self) -> None:
+        self.applies = 0
+
+    def __getattr__(self, name):
+        return getattr(GAME, name)
+
+    def apply(self, state, event):
+        self.applies += 1
+        return GAME.apply(state, event)

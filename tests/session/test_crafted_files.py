@@ -18,22 +18,9 @@ from companion.session import MAX_EVENTS, ReadOnlySessionError, Session
 from companion.storage import (SessionDamagedError, SessionFileError, check_name, list_sessions, new_session,
                                open_session, session_path)
 from companion.transfer import export_session, import_session
+from tests.session.files import CountingGame
 
 EVENTS = (Setup(1), Gain(2), Roll(5), Gain(1), Roll(4))
-
-
-class CountingGame:
-    """The tally game with its applies counted."""
-
-    def __init__(self) -> None:
-        self.applies = 0
-
-    def __getattr__(self, name):
-        return getattr(GAME, name)
-
-    def apply(self, state, event):
-        self.applies += 1
-        return GAME.apply(state, event)
 
 
 def saved(folder: Path, name: str = "g", events=EVENTS) -> Path:
@@ -70,7 +57,7 @@ def test_a_file_of_undo_and_redo_pairs_opens_with_one_apply_per_event(tmp_path) 
 def test_a_file_longer_than_a_saved_game_may_be_is_refused_before_it_is_replayed(tmp_path) -> None:
     undo_redo_file(tmp_path, events=MAX_EVENTS + 1, pairs=0)
     counted = CountingGame()
-    with pytest.raises(SessionFileError, match=f"the most a saved game may") as info:
+    with pytest.raises(SessionFileError, match="the most a saved game may") as info:
         open_session("crafted", {"tally": counted}, tmp_path, read_only=True)
     assert "Traceback" not in str(info.value) and counted.applies <= MAX_EVENTS
 

@@ -9,6 +9,7 @@ import pytest
 from companion.errors import RuleError
 from companion.games.tally import GAME, Gain, Roll, Setup, Spend, TallyState, draw_roll
 from companion.session import MAX_EVENTS, Session, SessionError
+from tests.session.files import CountingGame
 
 
 def played(*events: object, seed: int = 7) -> Session:
@@ -87,20 +88,6 @@ def test_long_game_keeps_each_state_and_matches_cold_replay() -> None:
     s.go_back_to(40)
     s.apply(Roll(3))  # abandons the branch: its states must go
     assert len(s._states) == 42 and s.state == s.replay()
-
-
-class CountingGame:
-    """The tally game with its applies counted."""
-
-    def __init__(self) -> None:
-        self.applies = 0
-
-    def __getattr__(self, name):
-        return getattr(GAME, name)
-
-    def apply(self, state, event):
-        self.applies += 1
-        return GAME.apply(state, event)
 
 
 def test_undo_and_redo_move_along_states_already_computed() -> None:

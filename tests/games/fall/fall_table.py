@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from companion.games.fall import data
 from companion.games.fall.events import PlayerSetup, SetUp
 from companion.games.fall.rules import apply
 from companion.games.fall.state import Enemies, FallState, MonsterInPlay, Phase, new_game, with_enemies
@@ -68,3 +69,17 @@ def partial(state: FallState) -> FallState:
 
 def with_monster(state: FallState, name: str, crater: str) -> FallState:
     return replace(state, monsters=state.monsters + (MonsterInPlay(name, crater),))
+
+
+def qoam(**colours: int) -> tuple[int, ...]:
+    """A stash of Qoam crystals by colour name, in the data's colour order."""
+    return tuple(colours.get(c, 0) for c in data.QOAM_COLOURS)
+
+
+def node_beside(state: FallState, region_type: str) -> tuple[str, str]:
+    """A free node beside a board region of `region_type`, and that region."""
+    for node in state.board.nodes:
+        for region in node.regions:
+            if state.board.region_type(region) == region_type and state.character_at(node.id) is None:
+                return node.id, region
+    raise AssertionError(f"no node beside a {region_type} region")

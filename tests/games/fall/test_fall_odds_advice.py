@@ -20,22 +20,9 @@ from companion.games.fall.rules import apply
 from companion.games.fall.state import Phase
 
 from tests.games.fall.fall_brute import over_orderings
-from tests.games.fall.fall_table import partial, placed, started, with_group, with_monster
+from tests.games.fall.fall_table import node_beside, partial, placed, qoam, started, with_group, with_monster
 
 FOREST_GREEN = data.QOAM_COLOUR["Forest"]
-
-
-def _qoam(**colours: int) -> tuple[int, ...]:
-    return tuple(colours.get(c, 0) for c in data.QOAM_COLOURS)
-
-
-def _node_with(state, region_type: str) -> tuple[str, str]:
-    """A node beside a board region of `region_type`, and that region."""
-    for node in state.board.nodes:
-        for region in node.regions:
-            if state.board.region_type(region) == region_type and state.character_at(node.id) is None:
-                return node.id, region
-    raise AssertionError(f"no node beside a {region_type} region")
 
 
 def brute(state, revealed_points: int, eras: list[str], need: int, flat: int = 0) -> dict[int, tuple]:
@@ -57,8 +44,8 @@ def brute(state, revealed_points: int, eras: list[str], need: int, flat: int = 0
 def forest_attack():
     """The Forest example's group (a Golem, two Troops, a Parasite: 5 Strength), attacked from beside it."""
     state = started()
-    node, forest = _node_with(state, "Forest")
-    state = placed(state, 0, node=node, qoam=_qoam(**{FOREST_GREEN: 3}))
+    node, forest = node_beside(state, "Forest")
+    state = placed(state, 0, node=node, qoam=qoam(**{FOREST_GREEN: 3}))
     state = with_group(state, forest, golems=1, troops=2, parasites=1)
     return apply(state, AttackEnemies(forest)), forest
 
@@ -103,7 +90,7 @@ def test_fall_utcoro_enough_with_two_cards_a_third_for_the_bonus():
     # Rulebook "Attack a Monster": Utcoro (6): 2 then 4, defeated but no bonus; a third card would give it.
     state = started()
     crater = state.board.craters[0]
-    state = with_monster(placed(state, 0, node=crater.node, qoam=_qoam(pink=1, brown=2)), "Utcoro the Swarmer",
+    state = with_monster(placed(state, 0, node=crater.node, qoam=qoam(pink=1, brown=2)), "Utcoro the Swarmer",
                          crater.id)
     state = apply(state, AttackMonster(crater.id))
     island = [data.QOAM_COLOUR[r.type] for r in state.island(crater.id).regions]
@@ -135,8 +122,8 @@ def test_fall_cards_seen_in_an_era_deck_change_the_second_card_odds(forest_attac
 
 def test_fall_onygauros_leaves_no_bonus_to_reveal_for():
     state = started()
-    node, forest = _node_with(state, "Forest")
-    state = with_group(placed(state, 0, node=node, qoam=_qoam(**{FOREST_GREEN: 3})), forest, troops=2)
+    node, forest = node_beside(state, "Forest")
+    state = with_group(placed(state, 0, node=node, qoam=qoam(**{FOREST_GREEN: 3})), forest, troops=2)
     state = with_monster(state, "Onygauros the Collector", state.board.craters[1].id)
     state = apply(state, AttackEnemies(forest))
     state = apply(state, RevealCard(3, "red", (FOREST_GREEN,)))
@@ -148,7 +135,7 @@ def test_fall_onygauros_leaves_no_bonus_to_reveal_for():
 def test_fall_next_card_that_cannot_be_paid_is_said(forest_attack):
     state, forest = forest_attack
     state = apply(state, RevealCard(1, "red", (FOREST_GREEN,)))
-    broke = placed(state, 0, qoam=_qoam(), parasites=0)
+    broke = placed(state, 0, qoam=qoam(), parasites=0)
     a = attack_advice(broke, "enemies", forest)
     assert not a.can_pay and "cannot pay" in a.advice
     before = copy.deepcopy(broke)
@@ -159,8 +146,8 @@ def test_fall_next_card_that_cannot_be_paid_is_said(forest_attack):
 
 def test_fall_lone_survivor_weighs_era_three_first():
     state = started()
-    node, forest = _node_with(state, "Forest")
-    state = placed(state, 0, node=node, qoam=_qoam(**{FOREST_GREEN: 3}), character="The Lone Survivor")
+    node, forest = node_beside(state, "Forest")
+    state = placed(state, 0, node=node, qoam=qoam(**{FOREST_GREEN: 3}), character="The Lone Survivor")
     state = with_group(state, forest, golems=2, troops=1)
     a = attack_advice(state, "enemies", forest)
     assert a.next_era == "III"
@@ -169,8 +156,8 @@ def test_fall_lone_survivor_weighs_era_three_first():
 
 def test_fall_anuth_adds_two_to_every_total():
     state = started()
-    node, forest = _node_with(state, "Forest")
-    state = placed(state, 0, node=node, qoam=_qoam(**{FOREST_GREEN: 3}), character="Anuth")
+    node, forest = node_beside(state, "Forest")
+    state = placed(state, 0, node=node, qoam=qoam(**{FOREST_GREEN: 3}), character="Anuth")
     state = with_group(state, forest, golems=2)
     a = attack_advice(state, "enemies", forest)
     assert {r.cards: (r.success, r.bonus) for r in a.rows} == brute(state, 0, ["I", "II", "III"], 4, flat=2)
@@ -178,8 +165,8 @@ def test_fall_anuth_adds_two_to_every_total():
 
 # ----- Investigate the Colossus -----
 
-def _on_colossus(state, **qoam):
-    return placed(state, 0, node=state.colossus, qoam=_qoam(**qoam))
+def _on_colossus(state, **colours):
+    return placed(state, 0, node=state.colossus, qoam=qoam(**colours))
 
 
 def test_fall_failed_investigate_example_two_pairs_of_three_paid():
@@ -349,8 +336,8 @@ def test_fall_chronicle_personal_deck_draws_without_replacement():
     from companion.games.fall.state import PERSONAL, Card, EraDeck
 
     state = started()
-    node, forest = _node_with(state, "Forest")
-    state = with_group(placed(state, 0, node=node, qoam=_qoam(**{FOREST_GREEN: 3})), forest, golems=1, troops=2)
+    node, forest = node_beside(state, "Forest")
+    state = with_group(placed(state, 0, node=node, qoam=qoam(**{FOREST_GREEN: 3})), forest, golems=1, troops=2)
     pile = (Card(1, "red"), Card(3, "blue"), Card(3, "green"), Card(2, "yellow"))
     state = replace(state, players=(replace(state.players[0], deck=EraDeck(PERSONAL, pile, ())),) + state.players[1:])
     a = attack_advice(state, "enemies", forest)
@@ -366,8 +353,8 @@ def test_fall_chronicle_personal_deck_draws_without_replacement():
 def test_fall_outsider_bonus_comes_with_a_golem_even_when_the_attack_falls_short():
     # Characters, The Outsider: the Eradication Bonus once a Golem is defeated (under the setting partial_attacks).
     state = partial(started())
-    node, forest = _node_with(state, "Forest")
-    state = placed(state, 0, node=node, qoam=_qoam(**{FOREST_GREEN: 3}), character="The Outsider")
+    node, forest = node_beside(state, "Forest")
+    state = placed(state, 0, node=node, qoam=qoam(**{FOREST_GREEN: 3}), character="The Outsider")
     state = with_group(state, forest, golems=2, troops=1)
     a = attack_advice(state, "enemies", forest)
     one = [c.value for c in state.deck("I").pile]
@@ -379,7 +366,7 @@ def test_fall_advice_says_what_partial_defeat_does_now_and_marks_what_cannot_be_
     """Issue #13 C5: under partial_attacks (a setting) 3 Strength against the Forest group defeats its
     Golem and a Troop now; with one green Qoam left after the first card, only one more card can be paid."""
     state, forest = forest_attack
-    state = apply(placed(partial(state), 0, qoam=_qoam(**{FOREST_GREEN: 2})), RevealCard(3, "red", (FOREST_GREEN,)))
+    state = apply(placed(partial(state), 0, qoam=qoam(**{FOREST_GREEN: 2})), RevealCard(3, "red", (FOREST_GREEN,)))
     a = attack_advice(state, "enemies", forest)
     assert a.partial == "1 Golem, 1 Troop" and "resolving now defeats only 1 Golem, 1 Troop" in a.advice
     assert "resolving now fails" not in a.advice
@@ -390,7 +377,7 @@ def test_fall_advice_says_what_partial_defeat_does_now_and_marks_what_cannot_be_
 
 def test_fall_advice_says_when_anuths_strength_is_counted():
     state = started(characters=("Anuth", "The Heir"))
-    node, forest = _node_with(state, "Forest")
-    state = with_group(placed(state, 0, node=node, qoam=_qoam(**{FOREST_GREEN: 1})), forest, troops=5)
+    node, forest = node_beside(state, "Forest")
+    state = with_group(placed(state, 0, node=node, qoam=qoam(**{FOREST_GREEN: 1})), forest, troops=5)
     a = attack_advice(apply(state, AttackEnemies(forest)), "enemies", forest)
     assert a.flat == 2 and "Anuth's +2 Strength is counted" in a.advice

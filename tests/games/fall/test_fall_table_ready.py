@@ -17,20 +17,7 @@ from companion.games.fall.options import options
 from companion.games.fall.phases.attack import bonus_earned
 from companion.games.fall.rules import apply
 
-from tests.games.fall.fall_table import placed, started, with_group
-
-
-def qoam(**colours: int) -> tuple[int, ...]:
-    return tuple(colours.get(c, 0) for c in data.QOAM_COLOURS)
-
-
-def node_beside(state, region_type: str) -> tuple[str, str]:
-    """A free node beside a board region of `region_type`, and that region."""
-    for node in state.board.nodes:
-        for region in node.regions:
-            if state.board.region_type(region) == region_type and state.character_at(node.id) is None:
-                return node.id, region
-    raise AssertionError(f"no node beside a {region_type} region")
+from tests.games.fall.fall_table import node_beside, placed, qoam, started, with_group
 
 
 def refused(state, event) -> RuleError:

@@ -49,13 +49,19 @@ def to_the_enemy_turn(dash) -> None:
     press(dash, "End the turn")
 
 
-def duel() -> MystlingDashboard:
+def dealt_duel() -> MystlingDashboard:
+    """A duel set up and both hands drawn, before either mulligan is asked."""
     dash = MystlingDashboard()
     pick_setup(dash, "Duel: White Arboro, Black Peare; White (Arboro) goes first, the second starts on II; "
                      "Arena card EXAMPLE open")
     for who, cards in (("White", WHITE), ("Black", BLACK)):
         for card in cards:
             report(dash, Draw(who, card))
+    return dash
+
+
+def duel() -> MystlingDashboard:
+    dash = dealt_duel()
     press(dash, "Keep")
     press(dash, "Keep")
     return dash

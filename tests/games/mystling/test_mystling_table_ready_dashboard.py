@@ -8,11 +8,11 @@ import html
 import json
 from dataclasses import replace
 
-from companion.games.mystling.events import Draw, EnemyDraw
+from companion.games.mystling.events import EnemyDraw
 from companion.games.mystling.game import GAME
 from companion.games.mystling.options import enemy_attack_odds
 from companion.games.mystling.profile import EXAMPLE_PROFILE
-from tests.games.mystling.test_mystling_dashboard import (BLACK, WHITE, duel, pick_setup, press, report, solo_dash,
+from tests.games.mystling.test_mystling_dashboard import (dealt_duel, duel, press, solo_dash,
                                                            to_the_enemy_turn)
 from widgets.games.mystling.dashboard import MystlingDashboard
 
@@ -90,12 +90,7 @@ def test_an_uploaded_profile_with_arboros_health_0_is_refused_beside_the_upload_
 
 # item 33: no Bonus Action row before the first turn (it showed White's during Black's mulligan)
 def test_during_blacks_mulligan_no_bonus_action_row_shows_whites_actions():
-    dash = MystlingDashboard()
-    pick_setup(dash, "Duel: White Arboro, Black Peare; White (Arboro) goes first, the second starts on II; "
-                     "Arena card EXAMPLE open")
-    for who, cards in (("White", WHITE), ("Black", BLACK)):
-        for card in cards:
-            report(dash, Draw(who, card))
+    dash = dealt_duel()
     press(dash, "Keep")  # White keeps; Black's mulligan is asked
     assert dash.state.pending[0].kind == "mulligan" and dash.state.players[dash.state.pending[0].side].player == "Black"
     assert dash.bonus_box.children == ()
