@@ -6,6 +6,7 @@ replays each event through the game's pure rules, so a file can only ever be ref
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Iterable, Mapping
 
 from companion.codec import event_from_json, event_to_json
@@ -45,7 +46,8 @@ def header_of(session: Session) -> dict[str, Any]:
             "game_schema": session.game.schema_version, "title": session.game.title,
             "name": session.name or "", "players": list(session.players), "seed": session.seed,
             "profile": session.profile, "created": session.created or now_iso(),
-            **({"host": session.host} if session.host is not None else {})}
+            **({"host": session.host} if session.host is not None else {}),
+            **({"host_key": session.host_key} if session.host_key is not None else {})}
 
 
 def _migrate(header: dict[str, Any], records: list[dict[str, Any]], label: str
@@ -137,6 +139,11 @@ def load_records(records: list[dict[str, Any]], games: Mapping[str, Game], label
     session.created = header.get("created") if type(header.get("created")) is str else None
     host = header.get("host")
     session.host = host if type(host) is str and host else None  # the page that started it (issue #16)
+    host_key = header.get("host_key")  # the digest of the host's secret (issue #24)
+    if host_key is not None and (type(host_key) is not str or not re.fullmatch(r"[0-9a-f]{32}", host_key)):
+        raise SessionFileError(f"{label} has a damaged header: host_key: expected the digest of the host's "
+                               f"key, got {_short(host_key)}.")
+    session.host_key = host_key
     migrations = getattr(game, "migrations", {})
     missing = [v for v in range(game_schema, game.schema_version) if v not in migrations]
     if missing:

@@ -16,6 +16,7 @@ calls on `session.rng` advance it as usual; every draw must be recorded as an ev
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import random
 import secrets
@@ -26,7 +27,8 @@ from companion.codec import event_from_json, event_to_json
 from companion.game import SessionGame as Game
 
 __all__ = ["Session", "SessionError", "ReadOnlySessionError", "LookOnlyError", "Journal", "now_iso",
-           "set_page_label", "page_label", "MAX_LABEL", "MAX_EVENTS"]
+           "set_page_label", "page_label", "PAGE_KEY_COOKIE", "set_page_key", "page_key_digest", "key_digest", "MAX_LABEL",
+           "MAX_EVENTS"]
 
 # The most events one session's branch may hold (active and undone). A whole game of any of the five
 # takes a few hundred; a file far longer is hostile, and each event is one apply when it is opened.
@@ -83,6 +85,31 @@ def set_page_label(label: str | None) -> None:
 def page_label() -> str | None:
     """This process's page label (see `set_page_label`)."""
     return _PAGE_LABEL[0]
+
+
+# ----- the host's key (issue #24) --------------------------------------------------------------
+# A label is shown to everyone and anyone can type it, so the host is not a label: it is a secret the
+# host's browser holds (the servers give each browser one, in a cookie no page script can read) and
+# the saved game keeps only its digest. A page whose secret's digest is the game's `host_key` is the
+# host; the label is only the name shown.
+_PAGE_KEY: list[str | None] = [None]
+PAGE_KEY_COOKIE = "tc_page_key"  # the cookie the servers keep a browser's secret in (scripts/voila_guards.py)
+
+
+def key_digest(secret: str) -> str:
+    """The digest a saved game keeps of a page's secret (never the secret itself)."""
+    return hashlib.blake2b(secret.encode("utf-8", "surrogatepass"), digest_size=16,
+                           person=b"tc-host-key").hexdigest()
+
+
+def set_page_key(secret: str | None) -> None:
+    """Give this process's page its browser's secret (None: it has none, as in a plain notebook)."""
+    _PAGE_KEY[0] = key_digest(secret) if secret else None
+
+
+def page_key_digest() -> str | None:
+    """The digest of this process's page secret (see `set_page_key`), or None."""
+    return _PAGE_KEY[0]
 
 
 def now_iso() -> str:
@@ -161,15 +188,27 @@ class Session:
         # whether the other pages may play too ("table" records in the log, so it survives a reload).
         self.host: str | None = None
         self.others_play = True
+        # The digest of the host's secret (see set_page_key); None in a game started by a page without
+        # one, where the host's label decides, as before keys. `key` is this session's own page digest
+        # (None: the process's), as `by` is its own label.
+        self.host_key: str | None = None
+        self.key: str | None = None
 
     # ----- looking versus playing -----
     def who(self) -> str | None:
         """The label this session's steps are saved under: its own `by`, else the page label."""
         return _clean_label(self.by) if self.by is not None else _PAGE_LABEL[0]
 
+    def page_key(self) -> str | None:
+        """The digest of this session's page secret: its own `key`, else the process's."""
+        return self.key if self.key is not None else _PAGE_KEY[0]
+
     @property
     def is_host(self) -> bool:
-        """True on the host's page (and on any page of a game saved before hosts were recorded)."""
+        """True on the host's page: the page holding the host's secret, where the game has one; else the
+        page with the host's label (a game started without a secret, or saved before hosts were recorded)."""
+        if self.host_key is not None:
+            return self.page_key() == self.host_key
         return self.host is None or self.who() == self.host
 
     def looking_reason(self) -> str | None:
@@ -327,7 +366,7 @@ class Session:
         self._branch, self._branch_steps, self._cursor = fresh._branch, fresh._branch_steps, fresh._cursor
         self._states, self._state, self._rng = fresh._states, fresh._state, None
         self.created, self.warning = fresh.created, fresh.warning
-        self.host, self.others_play = fresh.host, fresh.others_play
+        self.host, self.others_play, self.host_key = fresh.host, fresh.others_play, fresh.host_key
 
     def apply(self, event: Any) -> Any:
         """Apply `event` and return the new state; a RuleError leaves the session (and file) unchanged."""

@@ -135,7 +135,8 @@ def new_session(game: Game, name: str, *, folder: str | os.PathLike[str] | None 
     path = session_path(name, folder)
     session = Session(game, profile=profile, seed=seed, players=players, name=name)
     session.created = now_iso()
-    session.host = session.who()  # the page that starts the game is its host (issue #16)
+    session.host = session.who()  # the page that starts the game is its host (issue #16) ...
+    session.host_key = session.page_key()  # ... known by its secret, not by its label (issue #24)
     if os.path.lexists(path):
         raise SessionFileError(f"A saved game called {name!r} already exists; choose another name.")
     data, last_line, last_hash = create_file(path, [header_of(session)])

@@ -66,6 +66,8 @@ def import_session(data: str | bytes | Mapping[str, Any], games: Mapping[str, Ga
     session, _ = load_records([header, *records], games_by_name(games), "The imported game")  # refuses before writing
     name = check_name(name if name is not None else header.get("name"))
     session.name = name
+    # The page that imports the game is the host of this copy: another machine's secret means nothing here.
+    session.host, session.host_key = session.who(), session.page_key()
     create_file(session_path(name, folder), [header_of(session)] + records_of(session))
     opened = open_session(name, games, folder)
     opened.warning = " ".join(t for t in (IMPORTED, opened.warning) if t)

@@ -17,20 +17,29 @@ and `serve()` closes each one before the server listens:
 * Tornado drops a websocket message over 10 MiB with no word, below the 20 MB import cap: the
   limit is raised above it, and the page itself refuses a larger file at once (the offline
   template's upload guard);
-* `GET /logout` renders a template Voila does not ship (a 500): it is answered plainly.
+* `GET /logout` renders a template Voila does not ship (a 500): it is answered plainly;
+* the host of a game was whoever carried the host's label, which any page can type: each browser now
+  gets a secret in an HttpOnly cookie, passed to its page's kernel, and a saved game keeps the
+  digest of its host's secret (companion.session.set_page_key).
 """
 
 from __future__ import annotations
 
+import http.cookies
 import ipaddress
 import json
 import os
 import re
+import secrets
+import sys
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from companion.session import PAGE_KEY_COOKIE  # noqa: E402
 V1_PROTOCOL = "v1.kernel.websocket.jupyter.org"
 CONNECT_WITHIN = 60.0          # seconds a page has, once its kernel is up, to open its websocket
 CONNECT_WITHIN_ENV = "TABLE_COMPANION_CONNECT_WITHIN"  # tests shorten it
@@ -83,6 +92,34 @@ def set_xsrf_cookie(handler: Any, notebook: Any, cwd: Any) -> None:
     """Voila's prelaunch hook, run before a page's headers go out: touching the token sets the `_xsrf`
     cookie, which the page's shutdown beacon sends back, so a closed or reloaded tab frees its kernel."""
     handler.xsrf_token  # noqa: B018 (the property sets the cookie)
+    return None
+
+
+def give_page_key(request: Any) -> None:
+    """A page request from a browser without a secret gets one: added to the request's cookies, so its
+    kernel (HTTP_COOKIE) knows it, and set on the response by `prepare_page`."""
+    if not request.path.startswith("/voila/render/"):
+        return
+    cookies = http.cookies.SimpleCookie()
+    try:
+        cookies.load(request.headers.get("Cookie", ""))
+    except http.cookies.CookieError:
+        pass
+    if PAGE_KEY_COOKIE in cookies and cookies[PAGE_KEY_COOKIE].value:
+        return
+    secret = secrets.token_urlsafe(32)
+    request.headers["Cookie"] = "; ".join(p for p in (request.headers.get("Cookie", ""), f"{PAGE_KEY_COOKIE}={secret}")
+                                          if p)
+    request.tc_new_page_key = secret
+
+
+def prepare_page(handler: Any, notebook: Any, cwd: Any) -> None:
+    """The prelaunch hook of `make dashboards` and `make table`: the `_xsrf` cookie (see `set_xsrf_cookie`),
+    and the browser's secret when `give_page_key` made one (HttpOnly: no script in any page reads it)."""
+    set_xsrf_cookie(handler, notebook, cwd)
+    secret = getattr(handler.request, "tc_new_page_key", None)
+    if secret:
+        handler.set_cookie(PAGE_KEY_COOKIE, secret, httponly=True, samesite="Strict", expires_days=400, path="/")
     return None
 
 
@@ -193,6 +230,7 @@ def _guard_application(app: Any, names: Iterable[str], any_address: bool) -> Non
             return app.get_handler_delegate(request, RefusedHost)
         if request.path.rstrip("/") == "/logout":
             return app.get_handler_delegate(request, LoggedOut)
+        give_page_key(request)
         return find_handler(request, **kwargs)
 
     app.find_handler = guarded_find_handler
@@ -206,7 +244,11 @@ def serve(arguments: list[str], *, config: Any = None, names: Iterable[str] = ()
 
     install_websocket_guard()
     config = config if config is not None else Config()
-    config.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie
+    config.VoilaConfiguration.prelaunch_hook = prepare_page
+    # The page's cookies reach its kernel (HTTP_COOKIE), which takes the browser's secret from them and
+    # removes them from its environment (widgets/table/follow.py).
+    headers = list(config.VoilaConfiguration.get("http_header_envs", []))
+    config.VoilaConfiguration.http_header_envs = headers + [h for h in ("Cookie",) if h not in headers]
     connect_within = float(os.environ.get(CONNECT_WITHIN_ENV) or CONNECT_WITHIN)
     config.VoilaConfiguration.multi_kernel_manager_class = kernel_manager_class(
         max_kernels, connect_within=connect_within, full_message=full_message)

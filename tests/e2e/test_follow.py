@@ -5,6 +5,7 @@ stale page's move is refused and it shows the new state; the host lets the other
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 
@@ -110,6 +111,16 @@ def test_a_move_in_one_page_appears_in_the_other_without_a_reload(chromium, voil
     while second.evaluate(live_js) and time.monotonic() < deadline:
         time.sleep(0.05)  # the widget updates of one redraw arrive one after another
     assert second.evaluate(live_js) == [], f"still live on a page that may only look: {second.evaluate(live_js)}"
+    # The guest types the host's page name: a label is no key (issue #24), so it still only looks.
+    host_label = first.locator(".tc-page-name input").input_value()
+    second.locator(".tc-page-name input").fill(host_label)
+    second.locator(".tc-page-name input").press("Enter")
+    second.wait_for_selector(".tc-follow >> text=(this page)")  # its kernel took the name
+    assert second.locator(".tc-others button").first.is_disabled()
+    assert "Only looking: the host" in second.locator(".tc-look-reason").inner_text()
+    assert second.evaluate(live_js) == []
+    header = saved_records(voila, NAME)[0]
+    assert re.fullmatch(r"[0-9a-f]{32}", header["host_key"]) and header["host"] == host_label
     first.locator(".tc-others button", has_text="Others may play").click()
     second.wait_for_selector(".tc-look-reason", state="attached")
     second.wait_for_function("() => !document.querySelector('.tc-look-reason').innerText.trim()")

@@ -241,3 +241,41 @@ def test_a_reloaded_and_then_closed_tab_frees_its_kernel_in_chromium(dashboards,
         wait_until(lambda: not dashboards.kernel_alive(second), "the closed page's kernel shut down", 10)
     finally:
         ctx.close()
+
+
+def test_a_file_larger_than_any_import_is_refused_in_the_page_at_once(dashboards, chromium):
+    ctx = chromium.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = ctx.new_page()
+        watch = harness.PageWatch()
+        watch.attach(page)
+        page.goto(dashboards.base + "/voila/render/mythicals.ipynb", wait_until="domcontentloaded", timeout=60_000)
+        harness.wait_painted(page, timeout=60)
+        importing = page.locator(".widget-upload").first
+        for size, refused in ((21_000_000, True), (300, False)):
+            with page.expect_file_chooser() as chooser:
+                importing.click()
+            chooser.value.set_files({"name": "game.json", "mimeType": "application/json", "buffer": b" " * size})
+            if refused:
+                refusal = page.locator(".tc-upload-refusal")
+                refusal.wait_for(timeout=10_000)
+                assert refusal.inner_text() == "Too large: at most 20 MB (this is 21 MB); nothing was sent."
+                assert refusal.get_attribute("role") == "alert"
+            else:  # a small file goes on to the kernel, which answers it, and the refusal goes
+                page.wait_for_function("!document.querySelector('.tc-upload-refusal')", timeout=10_000)
+                page.get_by_text("Could not import game.json").first.wait_for(timeout=30_000)
+        watch.assert_clean()
+    finally:
+        ctx.close()
+
+
+def test_each_browser_gets_a_secret_no_page_script_can_read_once(server):
+    fresh = Server(server.base, server.log_path, server.token)
+    status, kernel = fresh.open_page()
+    keys = [c for c in fresh.cookies if c.name == "tc_page_key"]
+    assert status == 200 and len(keys) == 1 and len(keys[0].value) >= 40
+    assert keys[0].has_nonstandard_attr("HttpOnly")
+    assert fresh.beacon(kernel) == 204
+    status, kernel = fresh.open_page()  # the same browser keeps its secret
+    assert [c.value for c in fresh.cookies if c.name == "tc_page_key"] == [keys[0].value]
+    assert fresh.beacon(kernel) == 204

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import http.cookies
 import os
 import secrets
 from typing import Any
@@ -26,9 +27,9 @@ from typing import Any
 import ipywidgets as w
 
 from companion.errors import RuleError
-from companion.session import SessionError, page_label, set_page_label
+from companion.session import PAGE_KEY_COOKIE, SessionError, page_key_digest, page_label, set_page_key, set_page_label
 
-__all__ = ["Follower", "INTERVAL", "device_label", "describe_record"]
+__all__ = ["Follower", "INTERVAL", "device_label", "describe_record", "page_secret"]
 
 PLAY, LOOK = "Others may play", "Others only look"  # the host's switch (looking versus playing)
 INTERVAL = 0.25  # seconds between two looks at the file: a move shows in another page within ~0.3 s
@@ -42,6 +43,20 @@ def device_label(user_agent: str | None = None) -> str:
              ("Windows", "Windows"), ("Macintosh", "Mac"), ("Linux", "Linux"))
     kind = next((name for key, name in kinds if key in agent), "page")
     return f"{kind} {secrets.token_hex(2)}"
+
+
+def page_secret(cookie_header: str | None = None) -> str | None:
+    """This page's browser secret, from the cookie the servers give each browser (passed to the kernel
+    as HTTP_COOKIE, then removed from the environment so nothing in the kernel shows it again)."""
+    if cookie_header is None:
+        cookie_header = os.environ.pop("HTTP_COOKIE", "")
+    cookies = http.cookies.SimpleCookie()
+    try:
+        cookies.load(cookie_header)
+    except http.cookies.CookieError:
+        return None
+    morsel = cookies.get(PAGE_KEY_COOKIE)
+    return morsel.value if morsel is not None and morsel.value else None
 
 
 def _when(at: Any) -> str:
@@ -82,6 +97,8 @@ class Follower:
         self.interval = interval
         if page_label() is None:
             set_page_label(device_label())
+        if page_key_digest() is None:
+            set_page_key(page_secret())
         self.text = w.HTML()
         self.text.add_class("tc-follow-text")
         self.name = w.Text(value=page_label() or "", description="This page:", continuous_update=False,
@@ -109,7 +126,7 @@ class Follower:
         session = self.dash.session
         old = page_label()
         new = change["new"] or None
-        if (session.host is not None and session.host == old and new and getattr(session.journal, "stamp", None)
+        if (session.host is not None and session.is_host and new and getattr(session.journal, "stamp", None)
                 and not session.read_only and session.by is None):
             try:  # the host renames its page: the game's host is renamed with it (a "table" record)
                 session.set_table(host=new)
