@@ -252,10 +252,12 @@ def test_a_file_larger_than_any_import_is_refused_in_the_page_at_once(dashboards
         page.goto(dashboards.base + "/voila/render/mythicals.ipynb", wait_until="domcontentloaded", timeout=60_000)
         harness.wait_painted(page, timeout=60)
         importing = page.locator(".widget-upload").first
-        for size, refused in ((21_000_000, True), (300, False)):
+        # 21 MB: refused in the page; 12 MB (above Tornado's 10 MiB default) and 300 bytes reach the kernel.
+        for size, refused in ((21_000_000, True), (12_000_000, False), (300, False)):
             with page.expect_file_chooser() as chooser:
                 importing.click()
-            chooser.value.set_files({"name": "game.json", "mimeType": "application/json", "buffer": b" " * size})
+            name = f"game-{size}.json"
+            chooser.value.set_files({"name": name, "mimeType": "application/json", "buffer": b" " * size})
             if refused:
                 refusal = page.locator(".tc-upload-refusal")
                 refusal.wait_for(timeout=10_000)
@@ -263,7 +265,9 @@ def test_a_file_larger_than_any_import_is_refused_in_the_page_at_once(dashboards
                 assert refusal.get_attribute("role") == "alert"
             else:  # a small file goes on to the kernel, which answers it, and the refusal goes
                 page.wait_for_function("!document.querySelector('.tc-upload-refusal')", timeout=10_000)
-                page.get_by_text("Could not import game.json").first.wait_for(timeout=30_000)
+                said = page.get_by_text(f"Could not import {name}").first
+                said.wait_for(timeout=30_000)
+                assert "not a saved game" in said.inner_text()
         watch.assert_clean()
     finally:
         ctx.close()

@@ -3,6 +3,7 @@ acknowledged move is always on disk, the chain stays sound, and the next page pl
 
 from __future__ import annotations
 
+import os
 import random
 import signal
 import subprocess
@@ -17,7 +18,7 @@ from tests.session.crash_child import script
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("crash_child.py")
-RUNS = 110
+RUNS = int(os.environ.get("TC_CRASH_RUNS", "110"))  # TC_CRASH_RUNS=360 measures at the play-test's scale
 
 
 def expected_logs(seed: int, count: int) -> list[tuple[tuple, tuple]]:

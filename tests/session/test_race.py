@@ -4,6 +4,7 @@ acknowledged move is lost and no two records interleave, checked by replaying th
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -14,7 +15,8 @@ from companion.storage import new_session, open_session, session_path
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("race_child.py")
-TRIALS, OPS = 10, 150  # each of two writers makes OPS moves a trial; about 4 s in all
+# Each of two writers makes OPS moves a trial; about 4 s in all (TC_RACE_TRIALS=40 makes 12,000 moves).
+TRIALS, OPS = int(os.environ.get("TC_RACE_TRIALS", "10")), 150
 
 
 def test_two_writers_on_one_file_never_lose_an_acknowledged_move_nor_interleave(tmp_path: Path) -> None:
