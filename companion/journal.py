@@ -615,6 +615,16 @@ class FileJournal:
         self.last_hash = digest
         self.seq += 1
 
+    def replace_header(self, header: dict[str, Any]) -> None:
+        """Rewrite a file that holds only its header with `header` (under the lock, refused if another page
+        wrote since); this journal is done with after it: reopen the saved game to go on."""
+        if self._fd is None or self.seq != 0:
+            raise SessionFileError(f"{self.label} already has steps: its header can no longer change.")
+        with locked(self._fd, self.label):
+            if not self._unchanged():
+                raise self.moved_on()
+            replace_file(self.path, [header])
+
     def close(self) -> None:
         """Close the file."""
         if self._fd is not None:

@@ -34,7 +34,7 @@ from companion.validate import hidden_characters
 __all__ = ["FORMAT", "FILE_SCHEMA", "MIGRATIONS", "MAX_NAME", "MAX_NAME_BYTES", "MAX_RECORD_BYTES",
            "MAX_FILE_BYTES", "SessionInfo", "SessionFileError", "SessionConflictError", "SessionDamagedError",
            "SessionLockedError", "SessionNameError", "data_folder", "check_name", "fit_name", "session_path",
-           "new_session", "open_session", "list_sessions", "games_by_name", "header_of", "records_of",
+           "new_session", "open_session", "list_sessions", "unplayed", "amend_unplayed", "games_by_name", "header_of", "records_of",
            "load_records"]
 
 MAX_NAME = 80         # characters a saved game's name may have
@@ -338,3 +338,23 @@ def _info_of_large(stem: str, label: str, fd: int) -> SessionInfo:
         raise SessionFileError(f"{label} is not a table-companion saved game.")
     info = _summary(stem, header, None, "A large saved game: resume it to see its steps.")
     return info
+
+
+def unplayed(session: Session) -> bool:
+    """Whether `session` is a saved game whose file holds no step yet (its header may still change)."""
+    journal = session.journal
+    return isinstance(journal, FileJournal) and journal.seq == 0 and not len(session) and not session.redo_events
+
+
+def amend_unplayed(session: Session, *, profile: Mapping[str, Any] | None = None,
+                   players: Sequence[str] | None = None) -> None:
+    """Give a saved game with no step yet another component profile or players: its file's header is
+    rewritten (no empty game is left behind) and the session reloaded from it; refused once it has a step."""
+    if not unplayed(session):
+        raise SessionFileError("Only a saved game with no step yet can take another profile or players; start "
+                               "a new game for them.")
+    fresh = Session(session.game, profile=session.profile if profile is None else profile, seed=session.seed,
+                    players=session.players if players is None else tuple(players), name=session.name)
+    fresh.created, fresh.host, fresh.host_key = session.created, session.host, session.host_key
+    session.journal.replace_header(header_of(fresh))  # type: ignore[union-attr]
+    session.reload()

@@ -18,6 +18,7 @@ from companion.errors import RuleError
 from companion.game import Game
 from companion.rulings import Ruling
 from companion.session import Session, SessionError
+from companion.storage import amend_unplayed, unplayed
 from widgets.kit.prompt import MessageBar
 
 __all__ = ["Dashboard", "RulingsNote", "follow_paused", "game_page", "shape_centre"]
@@ -70,6 +71,8 @@ class Dashboard:
 
     game: ClassVar[Game]
     css: ClassVar[str]  # CSS prefix for browser tests, e.g. "tc-myth"
+    # What `use_profile` says once the game is set up, and the rulebook section it names.
+    profile_fixed: ClassVar[tuple[str, str]] = ("The component profile is fixed once the game is set up", "Setup")
 
     def __init__(self, session: Session | None = None, *,
                  history: Callable[[Session], w.Widget] | None = None) -> None:
@@ -95,6 +98,23 @@ class Dashboard:
     def canvases(self) -> tuple[Any, ...]:
         """The page's BoardCanvases, topmost first (for `centre`)."""
         return ()
+
+    def use_profile(self, raw: dict[str, Any]) -> None:
+        """Play the next game with this (already checked) profile: a saved game with no step yet takes it
+        into its file (no empty game is left in the list); refused once the game is set up."""
+        if len(self.session) or self.session.redo_events:
+            text, section = self.profile_fixed
+            raise RuleError(f"{text}: start a new game to use another.", section)
+        if unplayed(self.session):
+            try:
+                amend_unplayed(self.session, profile=raw)
+            except (SessionError, ValueError, OSError) as exc:
+                raise RuleError(f"Could not use it for the saved game: {exc}") from None
+            self.set_session(self.session)
+            return
+        if self.session.journal is not None and self.release is not None:
+            self.release()  # a saved game that cannot take it (read-only, or the host's switch recorded)
+        self.set_session(Session(self.game, profile=raw))
 
     def fresh_session(self) -> Session:
         """The in-memory session a closed game leaves: same profile, nothing played."""
@@ -279,10 +299,17 @@ def game_page(make: Callable[..., Dashboard], folder: Any = None) -> w.VBox:
     dash.release = picker.close_session
 
     def save_first(event: Any) -> None:
-        if dash.session.journal is not None:
-            return
         players = game.players_of_setup(event)
         if players is None:
+            return
+        if dash.session.journal is not None:
+            # A saved game started with no players named takes the setup's into its file.
+            if players and not dash.session.players and unplayed(dash.session):
+                dash.session.game.apply(dash.state, event)  # a refused setup raises here, before the file
+                try:
+                    amend_unplayed(dash.session, players=players)
+                except (SessionError, ValueError, OSError) as exc:
+                    raise RuleError(f"Could not name the players in the saved game: {exc}") from None
             return
         dash.session.game.apply(dash.state, event)  # a refused setup raises here, before any file
         try:

@@ -249,7 +249,6 @@ class MaliathDashboard(Dashboard):
         """The component profile's panel (built now if its section was never unfolded)."""
         return self.more.section(1)
 
-
     def _show_band(self) -> None:
         profile = self.state.profile
         band = profile.band(self.champion.value) if profile is not None else None
@@ -258,15 +257,6 @@ class MaliathDashboard(Dashboard):
                            "Component profile.</span>")
         if hasattr(self, "more") and self.more.built(1):
             self.profile.show(self.session.profile or dict(EXAMPLE_PROFILE), self.champion.value)
-
-    def use_profile(self, raw: dict[str, Any]) -> None:
-        """Play the next game with this (already checked) profile."""
-        if len(self.session) or self.session.redo_events:
-            raise RuleError("The component profile is fixed once the game is set up: start a new game "
-                            "to use another.", "Setup")
-        if self.session.journal is not None and self.release is not None:
-            self.release()  # the empty saved game keeps its profile; the new one is saved at setup
-        self.set_session(Session(self.game, profile=raw))
 
     # ----- reading -----
     @property

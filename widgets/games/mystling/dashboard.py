@@ -19,7 +19,7 @@ import ipywidgets as w
 from companion.errors import RuleError
 from companion.game import Options
 from companion.games.mystling.events import (ByHand, Concede, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken,
-                                             EnemyTop, MoveTo, PlaceToken, SetUp, Tamed, UseBonus)
+                                             EnemyTop, MoveTo, SetUp, Tamed, UseBonus)
 from companion.games.mystling.game import GAME, digital_draw, digital_top, toss_first
 from companion.games.mystling.odds import first_slotting_draw, p_reaches_slot_within
 from companion.games.mystling.options import (SPACE_EVENTS, arena_card_view, bonus_actions, card_reach, card_text,
@@ -65,6 +65,7 @@ class MystlingDashboard(Dashboard):
 
     game = GAME
     css = "tc-myst"
+    profile_fixed = ("The Arena is fixed once the Combat is set up", "Combat Setup")
 
     def __init__(self, session: Session | None = None, *,
                  history: Callable[[Session], w.Widget] | None = None) -> None:
@@ -223,15 +224,6 @@ class MystlingDashboard(Dashboard):
         """Forget what was picked on the old board; show the new game's Arena in the editor."""
         self.inspected, self.look, self.last_enemy = None, 0, ""
         self._show_profile()
-
-    def use_profile(self, raw: dict) -> None:
-        """Play the next game with this (already checked) profile: only before the Combat is set up."""
-        if len(self.session) or self.session.redo_events:
-            raise RuleError("The Arena is fixed once the Combat is set up: start a new game to use another.",
-                            "Combat Setup")
-        if self.session.journal is not None and self.release is not None:
-            self.release()
-        self.set_session(Session(self.game, profile=raw))
 
     def choose(self, event: Any) -> None:
         """Apply an event the core offers now (a prompt button or a click on the map: one path for both)."""

@@ -12,7 +12,6 @@ from typing import Any, Callable
 
 import ipywidgets as w
 
-from companion.errors import RuleError
 from companion.games.other_side import data
 from companion.games.other_side.events import DragonAwakens
 from companion.games.other_side.game import OTHER_SIDE
@@ -127,15 +126,6 @@ class OtherSideDashboard(Dashboard):
         """Show the profile the new game is played with; forget what was picked."""
         self.profile.show(self.session.profile or example_raw())
         self.chosen = self.inspected = None
-
-    def use_profile(self, raw: dict) -> None:
-        """Play the next game with this (already checked) profile."""
-        if len(self.session) or self.session.redo_events:
-            raise RuleError("The component profile is fixed once the game is set up: start a new game "
-                            "to use another.", "Setup")
-        if self.session.journal is not None and self.release is not None:
-            self.release()  # the empty saved game keeps its profile; the new one is saved at setup
-        self.set_session(Session(self.game, profile=raw))
 
     def choose_space(self, space: str | None) -> None:
         """Mark a destination picked in the list."""
