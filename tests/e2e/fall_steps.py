@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from companion.games.fall.events import Move
 from companion.games.fall.game import FALL
 from companion.session import Session
+from companion.storage import open_session
 from tests.e2e import harness
 from widgets.games.fall.dashboard import FallDashboard
 
@@ -65,4 +67,24 @@ def report_setup(page, reports: int) -> None:
     page.wait_for_selector(".tc-fall-prompt >> text=Day: action")
     # The Day's controls and its odds (built when first shown) are on the page before the next step.
     page.wait_for_selector(".tc-fall-moves", state="visible")
+    harness.wait_settled(page, SETTLED_JS)
+
+
+def saved_game(voila, name: str) -> Session:
+    """The saved game `name` as the Voila fixture's data folder holds it, opened read-only."""
+    return open_session(name, [FALL], Path(voila.data_dir) / "saves", read_only=True)
+
+
+def step_line(state) -> str:
+    """The first words the prompt shows for `state`: who acts (never "chance") and the step's name."""
+    step = FALL.options(state).step
+    who = f"{step.actor}: " if step.actor and step.actor != "chance" else ""
+    return f"{who}{step.name}"
+
+
+def wait_prompt(page, text: str, timeout: float = 20) -> None:
+    """Wait until the prompt reads `text` at its start, then until the page stops changing."""
+    page.wait_for_function("([sel, t]) => { const e = document.querySelector(sel);"
+                           " return !!e && e.innerText.replace(/\\u00a0/g, ' ').trim().startsWith(t); }",
+                           arg=[".tc-fall-prompt", text], timeout=timeout * 1000)
     harness.wait_settled(page, SETTLED_JS)
