@@ -23,6 +23,7 @@ from companion.games.maliath.odds import DESTINY, DESTINY_SHORT, battle_strength
 from companion.games.maliath.options import (
     ANSWERS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, battle_odds, card_face, setup_in_play,
 )
+from companion.games.maliath.phases.queue import plural
 from companion.games.maliath.state import MaliathState, Phase
 from companion.session import Session
 from companion.games.maliath.profile import EXAMPLE_PROFILE
@@ -339,11 +340,16 @@ class MaliathDashboard(Dashboard):
     def pick(self, name: str) -> None:
         """A click on her area: say what is there."""
         self.inspected = name
+        self._read_out(name)
+        self.board.show(View(self.state, self.inspected))
+
+    def _read_out(self, name: str) -> None:
+        """What the piece `name` of her area shows now, in words (kept up to date while it stays picked)."""
         kind, _, what = name.partition(":")
         state = self.state
         if kind == "power":
             self.inspect.value = html.escape(f"Her {what} Power Card: Upgrades {state.upgrades_of(what)}.")
-        elif kind in ("card", "played") and (shown_card(state) or state.played):
+        elif kind == "card" and shown_card(state) or kind == "played" and 0 < int(what) <= len(state.played):
             key = shown_card(state) if kind == "card" else state.played[int(what) - 1]
             title, _colour, summary = card_face(key)
             self.inspect.value = html.escape(f"{title}: {summary}.")
@@ -353,9 +359,13 @@ class MaliathDashboard(Dashboard):
             self.inspect.value = "Choose her Corrupted Champion and the switches on the right, then set her up."
         elif kind == "monster":
             self.inspect.value = html.escape(f"{what}: report it visible or gone under 'The table'.")
+        elif kind == "supply":
+            self.inspect.value = html.escape(f"Her supply: {plural(state.golems, 'Golem')} and "
+                                             f"{plural(state.troops, 'Troop')} (not on the board).")
+        elif kind == "glory":
+            self.inspect.value = html.escape(f"Her Glory: {state.glory}.")
         else:
             self.inspect.value = html.escape(name.replace(":", " "))
-        self.board.show(View(state, self.inspected))
 
     # ----- showing -----
     def session_changed(self) -> None:
@@ -390,6 +400,8 @@ class MaliathDashboard(Dashboard):
         self._refresh_odds(state)
         if self.inspected and not any(s.name == self.inspected for s in self.board.shapes):
             self.inspected = None
+        if self.inspected:
+            self._read_out(self.inspected)
         self.board.show(View(state, self.inspected))
         super().refresh()
 
