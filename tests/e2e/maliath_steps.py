@@ -67,14 +67,19 @@ def answer_button(page, value: str) -> None:
     stepped(page, lambda: click(page, f"button.tc-mal-answer-{slug(value)}"))
 
 
-def answer_pick(page, label: str) -> None:
+def pick_and_go(page, pick: str, go: str, label: str) -> None:
+    """Pick `label` in the list `.{pick}` and click `button.{go}`, as one step."""
     def act():
         # ipywidgets selects by position: wait until the list offers this label, then pick it.
-        page.wait_for_function("(l) => [...document.querySelectorAll('.tc-mal-answer-pick option')]"
+        page.wait_for_function(f"(l) => [...document.querySelectorAll('.{pick} option')]"
                                ".some(o => o.innerText.replace(/\\u00a0/g, ' ').trim() === l)", arg=label)
-        page.locator(".tc-mal-answer-pick select").select_option(label=label)
-        click(page, "button.tc-mal-answer-go")
+        page.locator(f".{pick} select").select_option(label=label)
+        click(page, f"button.{go}")
     stepped(page, act)
+
+
+def answer_pick(page, label: str) -> None:
+    pick_and_go(page, "tc-mal-answer-pick", "tc-mal-answer-go", label)
 
 
 def asks(page, words: str) -> None:

@@ -11,7 +11,7 @@ from companion.games.maliath.phases.queue import plural
 from companion.games.maliath.state import MONSTER_NAMES
 from tests.e2e import harness
 from tests.e2e.maliath_steps import (
-    BOARD, SETTLED_JS, answer_board, answer_button, answer_pick, asks, click, flip, saved_state, stepped,
+    BOARD, SETTLED_JS, answer_board, answer_button, answer_pick, asks, click, flip, pick_and_go, saved_state, stepped,
 )
 from tests.games.maliath.maliath_table import attunement_answers, board_answers
 
@@ -50,12 +50,7 @@ def check_her_side(page, voila, era: str) -> object:
 
 def report(page, label: str) -> None:
     """A report from 'The table' pick list (a Monster's Reference Card shown, a unit killed...)."""
-    def act():
-        page.wait_for_function("(l) => [...document.querySelectorAll('.tc-mal-report option')]"
-                               ".some(o => o.innerText.replace(/\\u00a0/g, ' ').trim() === l)", arg=label)
-        page.locator(".tc-mal-report select").select_option(label=label)
-        click(page, "button.tc-mal-report-go")
-    stepped(page, act)
+    pick_and_go(page, "tc-mal-report", "tc-mal-report-go", label)
 
 
 def test_maliath_solo_through_a_whole_era_with_a_lost_battle_and_a_monster_reward(open_dashboard, voila):

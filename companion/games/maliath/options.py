@@ -48,7 +48,7 @@ from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phas
 
 __all__ = ["MALIATH", "FLIP", "ANSWERS", "CHAMPIONS", "PLAYERS", "CHALLENGES", "SWITCHES", "SETTINGS",
            "SETUP_OFFERS", "card_face", "monster_rows", "power_cards", "next_step", "options", "is_over", "outcome", "setup_choices",
-           "players_of_setup", "PROMPTS", "board_lines", "battle_odds", "setup_in_play"]
+           "players_of_setup", "PROMPTS", "board_lines", "battle_odds", "setup_in_play", "supply_said"]
 
 MALIATH = "Maliath"
 ARBITER_AIM_LABELS: Mapping[str, str] = {"weaken": "keep the weaker card (weaken her)",
@@ -396,3 +396,8 @@ def battle_odds(state: MaliathState) -> tuple[Dist, str]:
                 f"left ({aim})")
     return (battle_strength_of_state(state.battle_deck, 2, state.arbiter_aim),
             f"Her Battle card the Arbiter keeps of two ({aim}): Strength added")
+
+
+def supply_said(state: MaliathState) -> str:
+    """Her supply in words, as a click on it reads it out: 'Her supply: 8 Golems and 15 Troops (...)'."""
+    return f"Her supply: {plural(state.golems, 'Golem')} and {plural(state.troops, 'Troop')} (not on the board)."

@@ -22,8 +22,8 @@ from companion.games.maliath.game import GAME
 from companion.games.maliath.odds import DESTINY, DESTINY_SHORT, battle_strength_of_state, next_action_power
 from companion.games.maliath.options import (
     ANSWERS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, battle_odds, card_face, setup_in_play,
+    supply_said,
 )
-from companion.games.maliath.phases.queue import plural
 from companion.games.maliath.state import MaliathState, Phase
 from companion.session import Session
 from companion.games.maliath.profile import EXAMPLE_PROFILE
@@ -360,8 +360,7 @@ class MaliathDashboard(Dashboard):
         elif kind == "monster":
             self.inspect.value = html.escape(f"{what}: report it visible or gone under 'The table'.")
         elif kind == "supply":
-            self.inspect.value = html.escape(f"Her supply: {plural(state.golems, 'Golem')} and "
-                                             f"{plural(state.troops, 'Troop')} (not on the board).")
+            self.inspect.value = html.escape(supply_said(state))
         elif kind == "glory":
             self.inspect.value = html.escape(f"Her Glory: {state.glory}.")
         else:
