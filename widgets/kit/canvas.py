@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any, Callable, Sequence
 
 import ipycanvas
@@ -59,6 +60,92 @@ def _inside_polygon(points: Sequence[Point], x: float, y: float) -> bool:
     return inside
 
 
+MARKER_SIZE = 40.0   # a filled shape at most this wide and tall is a marker (a token, a node, a pawn)
+TEXT_EM = 0.6        # estimated glyph width per character, in em (bold: 0.62, the kit's text_width)
+# Where the em box (ascent 0.8, descent 0.2) sits for each canvas baseline, as (top, bottom) in em.
+_BASELINES = {"alphabetic": (-0.8, 0.2), "ideographic": (-0.8, 0.2), "middle": (-0.5, 0.5),
+              "top": (0.0, 1.0), "hanging": (0.0, 1.0), "bottom": (-1.0, 0.0)}
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One thing painted in a frame, for the overlap check: kind is text, rect, polygon or circle."""
+
+    kind: str
+    box: Box
+    label: str = ""
+    name: str | None = None
+    filled: bool = False
+    owner: int | None = None  # a text's: the index (in Frame.drawn) of the shape it labels
+    radius: float = 0.0
+
+    @property
+    def marker(self) -> bool:
+        """Whether this is a marker: a filled shape no bigger than MARKER_SIZE each way."""
+        x0, y0, x1, y1 = self.box
+        return self.kind != "text" and self.filled and x1 - x0 <= MARKER_SIZE and y1 - y0 <= MARKER_SIZE
+
+
+def text_box(x: float, y: float, text: str, size: float, bold: bool, align: str, baseline: str) -> Box:
+    """The estimated box (x0, y0, x1, y1) of one line of text: TEXT_EM (0.62 bold) of the size per character."""
+    w = (0.62 if bold else TEXT_EM) * size * len(text)
+    x0 = {"center": x - w / 2, "right": x - w, "end": x - w}.get(align, x)
+    top, bottom = _BASELINES.get(baseline, _BASELINES["alphabetic"])
+    return (x0, y + top * size, x0 + w, y + bottom * size)
+
+
+def _meets(a: Drawn, b: Box, slack: float = 0.5) -> bool:
+    """Whether a drawn thing and a box overlap by more than `slack` pixels (circles exactly)."""
+    x0, y0, x1, y1 = b
+    if a.kind == "circle":
+        cx, cy = (a.box[0] + a.box[2]) / 2, (a.box[1] + a.box[3]) / 2
+        dx, dy = cx - min(max(cx, x0), x1), cy - min(max(cy, y0), y1)
+        return math.hypot(dx, dy) < a.radius - slack
+    ax0, ay0, ax1, ay1 = a.box
+    return min(ax1, x1) - max(ax0, x0) > slack and min(ay1, y1) - max(ay0, y0) > slack
+
+
+def _inside(inner: Box, outer: Box, slack: float = 1.0) -> bool:
+    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
+            and inner[2] <= outer[2] + slack and inner[3] <= outer[3] + slack)
+
+
+def find_overlaps(drawn: Sequence[Drawn], width: float, height: float) -> list[tuple[str, str]]:
+    """The pairs that collide in a frame's drawn things; see BoardCanvas.overlaps for the rules."""
+    def who(i: int) -> str:
+        d = drawn[i]
+        if d.kind == "text":
+            owner = drawn[d.owner].name if d.owner is not None else None
+            return repr(d.label) + (f" ({owner})" if owner else "")
+        return d.name or (f"{d.kind} {d.label!r}" if d.label else f"{d.kind} at {d.box[0]:.0f},{d.box[1]:.0f}")
+
+    texts = [i for i, d in enumerate(drawn) if d.kind == "text" and d.label.strip()]
+    markers = [i for i, d in enumerate(drawn) if d.marker]
+    out: list[tuple[str, str]] = []
+    for i, j in combinations(texts, 2):
+        if (drawn[i].owner is None or drawn[i].owner != drawn[j].owner) and _meets(drawn[i], drawn[j].box):
+            out.append((who(i), who(j)))
+    def own(t: int, m: int) -> bool:  # a label on its own shape, or on a piece standing on its place (same name)
+        owner = drawn[t].owner
+        return owner == m or (owner is not None and drawn[owner].name is not None
+                              and drawn[owner].name == drawn[m].name)
+
+    for t in texts:
+        out += [(who(t), who(m)) for m in markers if not own(t, m) and _meets(drawn[m], drawn[t].box)]
+    for m in markers:
+        out += [(who(m), who(j)) for j in range(m + 1, len(drawn))
+                if drawn[j].kind != "text" and drawn[j].filled and drawn[j].name != drawn[m].name
+                and drawn[j].owner is None and _meets(drawn[j], drawn[m].box)]
+    for t in texts:
+        owner = drawn[t].owner
+        if owner is not None and not _inside(drawn[t].box, drawn[owner].box):
+            out.append((who(t), f"outside {who(owner)}"))
+        if not _inside(drawn[t].box, (0.0, 0.0, float(width), float(height)), 0.0):
+            out.append((who(t), "outside the canvas"))
+    return out
+
+
 class Frame:
     """One frame's drawing calls; records named shapes, and paints when given a canvas."""
 
@@ -67,8 +154,23 @@ class Frame:
         self.width = width
         self.height = height
         self.shapes: list[Shape] = []
+        self.drawn: list[Drawn] = []
         self.commands = 0
         self._styles: dict[str, Any] = {}
+        self._owner: int | None = None
+
+    def _record_drawn(self, kind: str, box: Box, label: str | None, name: str | None,
+                      fill: str | None, radius: float = 0.0) -> None:
+        self._owner = len(self.drawn) if label else None
+        self.drawn.append(Drawn(kind, box, label or "", name, fill is not None, None, radius))
+
+    def is_clear(self, box: Box) -> bool:
+        """Whether a box meets no text and no marker drawn so far (to place a label where it overlaps nothing)."""
+        return not any(_meets(d, box) for d in self.drawn if (d.kind == "text" and d.label.strip()) or d.marker)
+
+    def overlaps(self) -> list[tuple[str, str]]:
+        """The overlapping pairs of this frame (see BoardCanvas.overlaps)."""
+        return find_overlaps(self.drawn, self.width, self.height)
 
     # Every coloured shape must carry a text label, so colour is never the only signal.
     def _check_label(self, fill: str | None, label: str | None) -> None:
@@ -126,6 +228,7 @@ class Frame:
                 self._style("stroke_style", theme.colour(stroke))
                 self._style("line_width", line_width)
                 c.stroke_rect(x, y, w, h)
+        self._record_drawn("rect", (x, y, x + w, y + h), label, name, fill)
         if label:
             self._centred_label(x + w / 2, y + h / 2, label, fill, font_size)
         if name:
@@ -157,6 +260,8 @@ class Frame:
                 self._style("stroke_style", theme.colour(stroke))
                 self._style("line_width", line_width)
                 c.stroke_polygon(list(pts))
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        self._record_drawn("polygon", (min(xs), min(ys), max(xs), max(ys)), label, name, fill)
         if label:
             cx, cy = label_at or (
                 sum(p[0] for p in pts) / len(pts),
@@ -190,6 +295,7 @@ class Frame:
                 self._style("stroke_style", theme.colour(stroke))
                 self._style("line_width", line_width)
                 c.stroke_circle(x, y, r)
+        self._record_drawn("circle", (x - r, y - r, x + r, y + r), label, name, fill, r)
         if label:
             self._centred_label(x, y, label, fill, font_size)
         if name:
@@ -217,7 +323,9 @@ class Frame:
         align: str = "left",
         baseline: str = "alphabetic",
     ) -> None:
-        """Text in the theme's font."""
+        """Text in the theme's font (recorded with its estimated box for the overlap check)."""
+        box = text_box(x, y, text, size, bold, align, baseline)
+        self.drawn.append(Drawn("text", box, text, owner=self._owner))
         if self._paint():
             c = self.canvas
             self._style("font", theme.font(size, bold))
@@ -235,6 +343,7 @@ class Frame:
         for i, line in enumerate(lines):
             self.text(x, top + i * (size + 2), line, colour=ink, size=size,
                       bold=True, align="center", baseline="middle")
+        self._owner = None
 
 
 class BoardCanvas(Canvas):
@@ -289,6 +398,7 @@ class BoardCanvas(Canvas):
             if self._draw is not None:
                 self._draw(frame, self.state)
         self.shapes = frame.shapes
+        self.frame = frame
         self.frames_sent += 1
 
     def _record(self) -> None:
@@ -297,6 +407,11 @@ class BoardCanvas(Canvas):
         if self._draw is not None:
             self._draw(frame, self.state)
         self.shapes = frame.shapes
+        self.frame = frame
+
+    def overlaps(self) -> list[tuple[str, str]]:
+        """Pairs that collide in the last frame: two texts, a text and a marker, a marker under a later filled shape, a label leaving its shape or a text leaving the canvas."""
+        return self.frame.overlaps()
 
     def hit_test(self, x: float, y: float) -> str | None:
         """The name of the topmost named shape at (x, y), or None."""
