@@ -2,18 +2,26 @@
 
 The core's options answer what may happen next (companion/games/<game>/options.py); a widget shows
 the answer and turns a click into an event. This test reads the widget modules as text and syntax.
+It also holds the house's floors: widgets/kit/ is the lower floor and imports no table (widgets/table/),
+no game's widgets or core (widgets/games/, companion/games/) and not the odds lab (widgets/lab/).
 """
 
 from __future__ import annotations
 
 import ast
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 WIDGET_MODULES = sorted((ROOT / "widgets" / "games").rglob("*.py"))
+KIT_MODULES = sorted((ROOT / "widgets" / "kit").rglob("*.py"))
+
+# What the kit may not know: the floors above it, and any game.
+ABOVE_THE_KIT = re.compile(r"^(widgets\.(table|games|lab)|companion\.games)(\.|$)")
 
 # Modules of a game's core that hold its rules: a widget asks options.py instead.
 RULE_MODULES = re.compile(r"^companion\.games\.\w+\.(rules|phases)(\.|$)")
@@ -79,6 +87,65 @@ def test_game_widget_types_no_game_number(path):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
             text = LAYOUT.sub("", node.value)
             assert not re.search(r"\d", text), f"{_rel(path)}:{node.lineno} types a number: {node.value[:60]!r}"
+
+
+def _imported(tree: ast.Module, package: str) -> list[tuple[int, str]]:
+    """Every module name an import could bring in, absolute (relative imports resolved from package)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            parts = package.split(".")
+            base = ".".join(parts[:len(parts) - node.level + 1]) if node.level else ""
+            module = ".".join(p for p in (base, node.module or "") if p)
+            found.append((node.lineno, module))
+            # `from widgets import table` brings in widgets.table: each name may be a module.
+            found += [(node.lineno, f"{module}.{alias.name}") for alias in node.names]
+    return found
+
+
+def test_there_are_kit_modules_to_check():
+    assert {p.stem for p in KIT_MODULES} >= {"canvas", "components", "pickers", "prompt"}
+
+
+@pytest.mark.parametrize("path", KIT_MODULES, ids=_rel)
+def test_kit_imports_no_table_and_no_game(path):
+    """The kit is the lower floor: the table and the games build on it, never the other way round."""
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    tree = ast.parse(path.read_text(), str(path))
+    for lineno, module in _imported(tree, package):
+        assert not ABOVE_THE_KIT.match(module), (
+            f"{_rel(path)}:{lineno} imports {module}: the kit knows no table and no game "
+            "(move what needs them up into widgets/table/ or the game's widgets)")
+
+
+def test_importing_the_whole_kit_loads_no_table_and_no_game():
+    """The same floor at run time, in a fresh interpreter: nothing the kit imports brings a table or game in."""
+    names = [".".join(p.relative_to(ROOT).with_suffix("").parts) for p in KIT_MODULES if p.stem != "__init__"]
+    code = ("import importlib, sys\n"
+            f"for name in {names!r}: importlib.import_module(name)\n"
+            "print('\\n'.join(sorted(sys.modules)))\n")
+    loaded = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                            check=True).stdout.split()
+    assert "widgets.kit.canvas" in loaded
+    assert [m for m in loaded if ABOVE_THE_KIT.match(m)] == []
+
+
+def test_the_kit_check_catches_each_way_of_importing():
+    def bad(source: str) -> list[str]:
+        return [m for _, m in _imported(ast.parse(source), "widgets.kit") if ABOVE_THE_KIT.match(m)]
+
+    assert bad("from widgets.table.history import HistoryPanel\n")
+    assert bad("import widgets.games.fall.dashboard\n")
+    assert bad("from widgets import lab\n")
+    assert bad("from companion.games.tally import GAME\n")
+    assert bad("from companion import games\n")
+    assert bad("def f():\n    from ..table import session_picker\n")
+    assert bad("from .. import table\n")
+    assert not bad("from widgets.kit.controls import say\nfrom companion.odds import Die\n"
+                   "from . import theme\nfrom companion.session import Session\n")
+    assert not bad("from widgets.tables_of_odds import x\nimport companion.gamesmanship\n")
 
 
 def test_the_checks_catch_what_they_look_for(tmp_path):

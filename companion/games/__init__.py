@@ -14,8 +14,13 @@
     phases/       one module a phase (or step of a turn), where a game has several
 
 A game's issue may name a module of pure rule functions for others to import (Mystling Academy's
-combat.py; Maliath's powers.py, beside her action_deck.py and rewards.py); those are the only others.
+combat.py; Maliath's powers.py, beside her action_deck.py and rewards.py); `tests/test_game_shape.py`
+lists each such module and refuses any other.
 
-`tests/test_game_shape.py` holds every game marked ready in companion.catalogue to it. Games whose
-dashboard is not built yet (fall, maliath, mystling) hold their data, odds and rulings so far.
+`tests/test_game_shape.py` holds every game marked ready in companion.catalogue (its dashboard notebook
+exists) to the shape, and all five are ready: fall, maliath, mystling, mythicals and other_side each
+have their dashboard (widgets/games/<game>/dashboard.py, shown by notebooks/<game>.ipynb).
+
+tally.py, beside the packages, is Tally: a one-module demo game, not one of the five, played by the
+session tests and the gallery's session demo (widgets/table/session_demo.py).
 """

@@ -13,7 +13,8 @@ from companion.games.tally import GAME, Gain, Setup, Spend
 from companion.session import Session
 from companion.storage import SessionConflictError, new_session, open_session, session_path
 from companion.transfer import export_json
-from widgets.table.history import HistoryPanel, SessionPicker, session_demo
+from widgets.table.history import HistoryPanel, SessionPicker
+from widgets.table.session_demo import session_demo
 
 
 def text(widget) -> str:

@@ -8,7 +8,8 @@ from pathlib import Path
 import ipywidgets as w
 import pytest
 
-from widgets.kit import gallery, theme
+from widgets.kit import theme
+from widgets.table import gallery
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "gallery.ipynb"
 SECTIONS = ["board_section", "counter_section", "card_picker_section", "die_picker_section",

@@ -1,1 +1,2 @@
-"""One folder per game: its dashboard, composed from the kit and the table shell."""
+"""One folder per game, all five with their dashboard (dashboard.py, shown by notebooks/<game>.ipynb),
+composed from the kit and the table shell."""

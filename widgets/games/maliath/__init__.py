@@ -1,1 +1,1 @@
-"""Maliath\x27s dashboard."""
+"""Maliath's dashboard."""

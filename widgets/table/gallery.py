@@ -1,5 +1,7 @@
 """The component gallery: one live section per widget, each with a line on what it is for.
 
+It lives in the table, not the kit, because its last section shows the table's session widgets
+(widgets.table.session_demo); the other sections show the kit's pieces, which know no table.
 Every value shown here is an EXAMPLE, not any game's data. Each `*_section()` returns a widget
 that stands on its own in a notebook cell; its main parts are attributes for tests.
 """
@@ -19,9 +21,9 @@ from widgets.kit.counter import Counter
 from widgets.kit.odds_view import OddsView
 from widgets.kit.pickers import CardPicker, DiePicker
 from widgets.kit.profile_editor import ProfileEditor
-from widgets.kit.session_demo import session_demo
 from widgets.kit.prompt import MessageBar, StepPrompt
 from widgets.kit.style import heading, note, page
+from widgets.table.session_demo import session_demo
 
 BOARD_W, BOARD_H = 640, 440
 HEX_SIZE, HEX_ORIGIN = 24, (130.0, 170.0)
@@ -239,7 +241,7 @@ def profile_section() -> w.VBox:
 
 
 def session_section() -> w.Widget:
-    """The session widgets (history, undo/redo, saved games) from widgets.kit.session_demo."""
+    """The session widgets (history, undo/redo, saved games) from widgets.table.session_demo."""
     body = session_demo()
     box = section("session", "Session: history and saved games",
                   "The log of accepted events with undo and redo, and the saved sessions.", body)
