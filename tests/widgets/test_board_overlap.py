@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
 from widgets.kit.canvas import BoardCanvas, Frame
 
 
@@ -32,12 +36,13 @@ def test_a_label_inside_a_region_box_is_not_an_overlap_but_one_leaving_it_is():
     assert found == [("'a long Machine line' (region:b)", "outside region:b")]
 
 
-def test_a_marker_hidden_by_a_later_box_and_a_text_off_the_canvas_are_found():
+def test_a_marker_and_its_label_hidden_by_a_later_box_and_a_text_off_the_canvas_are_found():
     def draw(f: Frame) -> None:
         f.circle(40, 50, 12, fill="red", label="P1", name="node:ring-2")
         f.rect(30, 40, 100, 60, fill="paper", name="island:crater-1")
         f.text(290, 190, "Defense 30")
-    assert _frame(draw) == [("node:ring-2", "island:crater-1"), ("'Defense 30'", "outside the canvas")]
+    assert _frame(draw) == [("node:ring-2", "island:crater-1"), ("'P1' (node:ring-2)", "island:crater-1"),
+                            ("'Defense 30'", "outside the canvas")]
 
 
 def test_the_text_box_follows_alignment_and_baseline():
@@ -45,3 +50,35 @@ def test_the_text_box_follows_alignment_and_baseline():
         f.text(100, 50, "abc", align="right", baseline="top")   # 64..100 across, 50..60 down at size 15 * 0.6
         f.text(101, 50, "abc", baseline="top")
     assert _frame(draw) == []
+
+
+# ----- each game's board, crowded -----
+
+def _maliath_crowded(tucked: int, upgrades: int):
+    from companion.games.maliath.state import MONSTER_NAMES
+    from tests.games.maliath.maliath_table import set_up
+    state = set_up(players=2)
+    return replace(state, markers=(2, 2, 1, 1, 0), battle_card="+1 Strength, Retreat All", upgrades=(upgrades, 3, 3, 3),
+                   wounds=(6,) + (1,) * (len(MONSTER_NAMES) - 1), visible=(True,) * len(MONSTER_NAMES),
+                   tucked=(("red 1", "red 2", "red 3") * 3)[:tucked] + ("blue 1",), played=("CS007", "yellow 2", "CS008"))
+
+
+def _maliath_frame(state) -> Frame:
+    from widgets.games.maliath.board import HEIGHT, WIDTH, View, draw_board
+    frame = Frame(None, WIDTH, HEIGHT)
+    draw_board(frame, View(state))
+    return frame
+
+
+@pytest.mark.parametrize("tucked, upgrades", [(6, 4), (7, 5), (9, 5)])
+def test_maliath_with_many_tucked_cards_and_upgrades_overlaps_nothing_and_counts_them_all(tucked, upgrades):
+    frame = _maliath_frame(_maliath_crowded(tucked, upgrades))
+    assert frame.overlaps() == []
+    texts = [d.label for d in frame.drawn if d.kind == "text"]
+    assert f"Tucked: {tucked}" in texts and f"Upgrades: {upgrades}" in texts
+    tucks = [t for t in texts if t.startswith("red ")]
+    more = [int(t.split()[0][1:]) for t in texts if t.endswith(" more")]
+    assert len(tucks) + sum(more) == tucked and len(tucks) <= 6
+    tokens = sum(d.kind == "circle" and d.label == "U" and d.box[2] < 8 + 168 for d in frame.drawn)  # the first card
+    plus = [int(t[1:]) for t in texts if t.startswith("+") and t[1:].isdigit()]
+    assert tokens + sum(plus) == upgrades

@@ -137,6 +137,10 @@ def find_overlaps(drawn: Sequence[Drawn], width: float, height: float) -> list[t
         out += [(who(m), who(j)) for j in range(m + 1, len(drawn))
                 if drawn[j].kind != "text" and drawn[j].filled and drawn[j].name != drawn[m].name
                 and drawn[j].owner is None and _meets(drawn[j], drawn[m].box)]
+    for t in texts:  # a text hidden under a box drawn after it
+        out += [(who(t), who(j)) for j in range(t + 1, len(drawn))
+                if drawn[j].kind != "text" and drawn[j].filled and not drawn[j].marker and j != drawn[t].owner
+                and _meets(drawn[j], drawn[t].box)]
     for t in texts:
         owner = drawn[t].owner
         if owner is not None and not _inside(drawn[t].box, drawn[owner].box):
@@ -410,7 +414,7 @@ class BoardCanvas(Canvas):
         self.frame = frame
 
     def overlaps(self) -> list[tuple[str, str]]:
-        """Pairs that collide in the last frame: two texts, a text and a marker, a marker under a later filled shape, a label leaving its shape or a text leaving the canvas."""
+        """Pairs that collide in the last frame: two texts, a text and a marker, a text or marker under a later filled shape, a label leaving its shape, a text leaving the canvas."""
         return self.frame.overlaps()
 
     def hit_test(self, x: float, y: float) -> str | None:

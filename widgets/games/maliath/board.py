@@ -22,6 +22,8 @@ WIDTH, HEIGHT = 720, 604
 MALIATH_FILL = "purple"   # her Destiny Cards and her pieces: always drawn with a label
 POWER_W, POWER_H, POWER_GAP = 168, 156, 8
 TUCK_H = 19
+TUCK_FIT = 6         # tucked cards drawn on a Power Card (two columns of three)
+UPGRADE_FIT = 4      # Upgrade tokens drawn beside "Upgrades: n"
 SUPPLY_CHARS = 19    # a line of the supply column (250 to the Monsters at 390), in characters
 BOARD_LINES_Y = 246  # her Champion's place and the Islands, below the three lower panels
 
@@ -66,16 +68,31 @@ def _powers(frame: Frame, state: MaliathState, top: float) -> None:
         x = 8 + i * (POWER_W + POWER_GAP)
         frame.rect(x, top, POWER_W, POWER_H, fill="paper", stroke="ink", name=f"power:{colour}", line_width=2.0)
         frame.rect(x + 3, top + 3, POWER_W - 6, 38, fill=colour, stroke=None,
-                   label=f"{power}\n({colour}, preference {i + 1})", font_size=theme.FONT_SIZE_SMALL)
+                   label=f"{power}\n({colour}, preference {i + 1})", font_size=theme.FONT_SIZE_SMALL - 2)
         frame.text(x + 8, top + 58, f"Upgrades: {upgrades}", size=theme.FONT_SIZE_SMALL, bold=True)
-        for u in range(upgrades):
+        # As many tokens as fit on the card; past UPGRADE_FIT the last place says how many more.
+        shown = upgrades if upgrades <= UPGRADE_FIT else UPGRADE_FIT - 1
+        for u in range(shown):
             token(frame, x + 108 + u * 16, top + 54, "U", radius=7)
+        if upgrades > shown:
+            frame.text(x + 101 + shown * 16, top + 58, f"+{upgrades - shown}", size=theme.FONT_SIZE_SMALL - 1,
+                       bold=True)
         frame.text(x + 8, top + 78, f"Tucked: {len(tucked)}" if tucked else "Tucked: none",
                    size=theme.FONT_SIZE_SMALL)
-        for k, key in enumerate(tucked):
-            col, r = divmod(k, 3)
-            frame.rect(x + 6 + col * 80, top + 86 + r * (TUCK_H + 3), 76, TUCK_H, fill=colour, stroke="line",
-                       label=key, font_size=theme.FONT_SIZE_SMALL - 1, line_width=1.0)
+        _tucks(frame, x, top, colour, tucked)
+
+
+def _tucks(frame: Frame, x: float, top: float, colour: str, tucked: tuple[str, ...]) -> None:
+    """The tucked cards in two columns of three; past TUCK_FIT the last place counts the rest ("+4 more")."""
+    shown = tucked if len(tucked) <= TUCK_FIT else tucked[:TUCK_FIT - 1]
+    for k, key in enumerate(shown):
+        col, r = divmod(k, 3)
+        frame.rect(x + 6 + col * 80, top + 86 + r * (TUCK_H + 3), 76, TUCK_H, fill=colour, stroke="line",
+                   label=key, font_size=theme.FONT_SIZE_SMALL - 1, line_width=1.0)
+    if len(tucked) > len(shown):
+        col, r = divmod(len(shown), 3)
+        frame.rect(x + 6 + col * 80, top + 86 + r * (TUCK_H + 3), 76, TUCK_H, fill="paper", stroke="line",
+                   label=f"+{len(tucked) - len(shown)} more", font_size=theme.FONT_SIZE_SMALL - 1, line_width=1.0)
 
 
 def _wrap(text: str, width: int) -> list[str]:
@@ -94,8 +111,10 @@ def _face(frame: Frame, x: float, y: float, w: float, h: float, key: str, name: 
     frame.rect(x, y, w, h, fill="paper", stroke="ink", name=name, line_width=3.0 if big else 1.5)
     fill = colour or MALIATH_FILL
     head = title.split(" (")[0] if not big else title.replace(" (", "\n(")
+    # A small face's key shrinks to fit its width ('yellow 2'), never below 9 px.
+    small = max(9, min(theme.FONT_SIZE_SMALL - 2, int((w - 7) / text_width("m", 1) / max(1, len(key)))))
     frame.rect(x + 3, y + 3, w - 6, h - 6 if not big else 40, fill=fill, stroke=None,
-               label=head if big else key, font_size=theme.FONT_SIZE_SMALL - (0 if big else 2))
+               label=head if big else key, font_size=theme.FONT_SIZE_SMALL if big else small)
     if big:
         for i, line in enumerate(_wrap(summary, int(w / 7.5))):
             frame.text(x + 8, y + 62 + i * 16, line, size=theme.FONT_SIZE_SMALL)
@@ -112,7 +131,7 @@ def _decks(frame: Frame, state: MaliathState, top: float) -> None:
     for i, (n, key) in enumerate(commands):
         _face(frame, 120 + i * 54, top + 22, 52, 26, key, f"played:{n}")
     frame.text(120, top + 68, f"Destiny column ({len(destiny)}), first placed on the left",
-               bold=True, size=theme.FONT_SIZE_SMALL)
+               bold=True, size=theme.FONT_SIZE_SMALL - 2)
     for i, (n, key) in enumerate(destiny):
         if i:
             frame.text(120 + i * 58 - 3, top + 93, "›", size=theme.FONT_SIZE_LARGE, align="center",
@@ -164,7 +183,7 @@ def _supply(frame: Frame, state: MaliathState, top: float) -> None:
     if state.arbiter:
         lines.append(f"Arbiter: Artefact {state.arbiter}")
     for k, line in enumerate(lines):
-        frame.text(x + 4, top + 164 + k * 16, line, size=theme.FONT_SIZE_SMALL - 1)
+        frame.text(x + 4, top + 164 + k * 16, line, size=theme.FONT_SIZE_SMALL - 2)
 
 
 def _monsters(frame: Frame, state: MaliathState, top: float) -> None:
