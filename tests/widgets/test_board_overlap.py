@@ -82,3 +82,16 @@ def test_maliath_with_many_tucked_cards_and_upgrades_overlaps_nothing_and_counts
     tokens = sum(d.kind == "circle" and d.label == "U" and d.box[2] < 8 + 168 for d in frame.drawn)  # the first card
     plus = [int(t[1:]) for t in texts if t.startswith("+") and t[1:].isdigit()]
     assert tokens + sum(plus) == upgrades
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_mythicals_board_overlaps_nothing_at_any_step_of_a_whole_game(seed):
+    from companion.games.mythicals import rules
+    from tests.games.mythicals.mythicals_sim import play
+    from widgets.games.mythicals.board import HEIGHT, WIDTH, View, draw_board
+    state = rules.initial_state()
+    for event in play(seed):
+        state = rules.apply(state, event)
+        frame = Frame(None, WIDTH, HEIGHT)
+        draw_board(frame, View(state))
+        assert frame.overlaps() == [], (seed, event)

@@ -98,7 +98,7 @@ def _draw_columns(frame: Frame, view: View) -> None:
                 frame.rect(x, y, COL_W, TILE_H, fill="table", stroke="muted", name=name,
                            label=f"{spec.name}\ntaken by\n{owner}", font_size=theme.FONT_SIZE_SMALL - 1)
                 continue
-            lines = [f"{spec.name}", f"{spec.points} pts · {spec.cards} cards"]
+            lines = [f"{spec.name}", f"{spec.points} pts", f"{spec.cards} cards"]  # one line overflowed the tile
             if tile.locked:
                 lines.append("LOCKED")
             elif tile.markers:
@@ -162,7 +162,7 @@ def _draw_deck(frame: Frame, state: MythicalsState) -> None:
     else:
         where = f"Day card: under {data.DAY_PILE_CARDS}"
     frame.rect(DECK_X, TOP + 98, 150, 44, fill="table", stroke="line", label=where,
-               font_size=theme.FONT_SIZE_SMALL)
+               font_size=theme.FONT_SIZE_SMALL - 2)
     frame.rect(DECK_X, TOP + 150, 150, 44, fill="paper", stroke="line", name="supply",
                label=f"Bonus markers\n{state.supply} left", font_size=theme.FONT_SIZE_SMALL)
     if state.players:
