@@ -192,13 +192,16 @@ def draw_battle(frame: Frame, view: View) -> None:
                 frame.text(x + 4, 212, f"P(win) {float(p) * 100:.0f} %", size=12, bold=True)
             for n, fc in enumerate(slot.fight_line):
                 art = f" +{fc.artifact}" if fc.artifact else ""
-                frame.text(x + 4, 228 + n * 14, f"{n + 1}. {short(fc.hero)}: {fc.card}{art}", size=11)
-    frame.text(8, 298, "Initiative Line:", bold=True, size=12)
+                words = f"{n + 1}. {short(fc.hero)}: {fc.card}{art}"  # shrunk to its column's width
+                frame.text(x + 4, 228 + n * 14, words, size=max(8, min(11, int((col - 8) / (0.6 * len(words))))))
+    frame.text(8, 294, "Initiative", bold=True, size=12)  # on two lines, clear of the line's first box
+    frame.text(8, 308, "Line:", bold=True, size=12)
     step = min(74.0, (frame.width - 120) / max(1, len(state.line)))
     for k, item in enumerate(state.line):
         label = f"{short(item.hero)}\n{'tile' if item.kind == 'tile' else ('wound' if item.wounded else 'bond')}"
+        longest = max(len(part) for part in label.split("\n"))
         frame.rect(112 + k * step, 280, step - 4, 36, fill="paper" if item.kind == "tile" else "table",
-                   stroke="ink", name=f"line:{k}", label=label, font_size=10,
+                   stroke="ink", name=f"line:{k}", label=label, font_size=min(10, int((step - 6) / (0.62 * longest))),
                    line_width=2.5 if item.kind == "tile" else 1.0)
     if not state.line:
         frame.text(112, 298, "empty", size=12, colour="line")
