@@ -104,6 +104,9 @@ class Game(SessionGame, Protocol):
     def players_of_setup(self, event: Any) -> tuple[str, ...] | None:
         """The players' names if `event` is the setup (the page saves the game then), else None."""
 
+    def board_text(self, state: Any) -> tuple[str, ...]:
+        """The board in words, one line a place or part, for a player or screen reader who cannot see the canvas."""
+
 
 class AsksOptions:
     """The part of a Game that hands "what may happen next" to the game's options module, written once.

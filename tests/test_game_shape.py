@@ -17,7 +17,7 @@ from tests.games.shape import READY, game_of
 ROOT = Path(__file__).resolve().parents[1]
 GAMES_DIR = ROOT / "companion" / "games"
 REQUIRED = {"__init__.py", "data.py", "events.py", "state.py", "rules.py", "options.py", "odds.py",
-            "rulings.py", "game.py"}
+            "rulings.py", "game.py", "words.py"}
 OPTIONAL = {"board.py", "profile.py", "advisor.py", "phases"}
 # Modules of pure rule functions a game's own issue names for import (e.g. companion.games.mystling.combat).
 NAMED = {"mystling": {"combat.py"}, "maliath": {"powers.py", "action_deck.py", "rewards.py"}}
@@ -63,6 +63,10 @@ def test_ready_game_is_a_whole_game(key):
     assert setups and all(game.players_of_setup(e) for e in setups)
     for e in setups:
         game.apply(state, e)  # every offered setup is legal
+    # The board in words (issue #22 item 6): lines of text before and after the setup.
+    for shown in (state, game.apply(state, setups[0])):
+        lines = game.board_text(shown)
+        assert isinstance(lines, tuple) and lines and all(isinstance(x, str) and x for x in lines)
 
 
 @pytest.mark.parametrize("key", READY)
@@ -103,3 +107,11 @@ def test_ready_game_says_no_phase_as_a_string(key):
                           for e in s.elts if isinstance(e, ast.Constant) and e.value in words]
                 assert not (names and (texts or listed)), \
                     f"{path.relative_to(ROOT)}:{node.lineno} compares a phase with a string"
+
+
+def test_the_demo_game_says_its_board_in_words():
+    """Tally follows the whole protocol too, the board in words included."""
+    from companion.games.tally import GAME as TALLY, Gain, Setup
+    assert isinstance(TALLY, Game)
+    state = TALLY.apply(TALLY.apply(TALLY.initial_state({}), Setup(2)), Gain(1))
+    assert TALLY.board_text(state)[0] == "The stash: 3 of 6 crystals"

@@ -152,6 +152,13 @@ class Tally:
         """Nobody is named in Tally's setup: () for a Setup, None for any other event."""
         return () if isinstance(event, Setup) else None
 
+    def board_text(self, state: TallyState) -> tuple[str, ...]:
+        """The stash in words: 'The stash: 3 of 6 crystals', and the rolls so far."""
+        if not state.set_up:
+            return (f"The stash: not set up yet (it holds at most {state.capacity} crystals)",)
+        rolls = ", ".join(map(str, state.rolls)) or "none yet"
+        return (f"The stash: {state.crystals} of {state.capacity} crystals", f"Rolls so far: {rolls}")
+
 
 GAME = Tally()
 

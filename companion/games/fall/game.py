@@ -9,6 +9,7 @@ from typing import Any, Callable, Mapping
 from companion.game import AsksOptions
 
 from . import options as choices
+from . import words
 from .board import load_board
 from .phases.results import bonus_words
 from .phases.setup import EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS
@@ -95,6 +96,10 @@ class FallGame(AsksOptions):
         if isinstance(event, EndDay):
             return f"{who} ends the Day"
         return type(event).__name__
+
+    def board_text(self, state: FallState) -> tuple[str, ...]:
+        """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
+        return words.board_text(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups (2 to 5 Characters) on the profile's board, with EXAMPLE entered values."""

@@ -6,7 +6,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from companion.game import AsksOptions
-from companion.games.maliath import options, rules
+from companion.games.maliath import options, rules, words
 from companion.games.maliath.events import EVENT_TYPES, Flip, Pick, Report, Setup
 from companion.games.maliath.profile import profile_of
 from companion.games.maliath.rulings import RULINGS
@@ -45,6 +45,10 @@ class MaliathGame(AsksOptions):
         # A report from the table or a Battle: named as it was offered.
         offered = next((c.label for c in options.options(state).choices if c.event == event), None)
         return offered or type(event).__name__
+
+    def board_text(self, state: MaliathState) -> tuple[str, ...]:
+        """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
+        return words.board_text(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[Setup, ...]:
         """A few legal setups varied by `seed`."""

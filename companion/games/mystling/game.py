@@ -9,6 +9,7 @@ from companion.game import AsksOptions
 from companion.rulings import ruling_index
 
 from . import options as choices
+from . import words
 from .events import (EVENT_TYPES, ByHand, Concede, EnemyTop, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo,
                      Mulligan, NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
 from .profile import example_profile, validate_profile
@@ -120,6 +121,10 @@ class MystlingGame(AsksOptions):
             if s.player == player and isinstance(slot, int) and 1 <= slot <= len(s.slots):
                 return s.slots[slot - 1] or "nothing"
         return "a card"
+
+    def board_text(self, state: MystlingState) -> tuple[str, ...]:
+        """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
+        return words.board_text(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups for this profile (duels and solo Combats), varied by `seed`."""

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from companion.errors import RuleError
-from companion.games.mythicals import data, rules
+from companion.games.mythicals import data, rules, words
 from companion.games.mythicals import options as whats_next
 from companion.games.mythicals.rules import (
     CollectReserve,
@@ -89,6 +89,10 @@ class MythicalsGame(AsksOptions):
             return f"{who} ends the game" if state.step == LAST_TILE else f"{who} ends the turn"
         return type(event).__name__
 
+
+    def board_text(self, state: MythicalsState) -> tuple[str, ...]:
+        """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
+        return words.board_text(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups dealt from a shuffle seeded by `seed` (the profile is unused)."""

@@ -9,6 +9,7 @@ from companion.game import AsksOptions
 
 from . import data
 from . import options as choices
+from . import words
 from .events import (
     EVENT_TYPES, DiscardInstead, DragonAwakens, Explore, Move, PassPlan, PlaceActionTile,
     PlayAction, Restore, ResolveFight, SetUp, StayPut,
@@ -81,6 +82,10 @@ class OtherSideGame(AsksOptions):
         return type(event).__name__
 
     # ----- what may happen next (options.py does the work) -----
+
+    def board_text(self, state: OtherSideState) -> tuple[str, ...]:
+        """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
+        return words.board_text(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups for this profile (one per number of Heroes), varied by `seed`."""
