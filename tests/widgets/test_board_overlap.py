@@ -129,3 +129,23 @@ def test_other_side_battle_and_dragon_boards_overlap_nothing_in_a_random_game(se
         for name, frame in _other_side_frames(state):
             if name != "draw_map":  # the map's crowded spaces are not fixed yet (see issue #22 item 5)
                 assert frame.overlaps() == [], name
+
+
+def _mystling_states():
+    from companion.games.mystling.game import GAME
+    from tests.games.mystling.mystling_helpers import PROFILE, run, setup_event
+    from companion.games.mystling.rules import new_game
+    yield GAME.apply(GAME.initial_state({}), GAME.setup_choices({}, 0)[0])   # the EXAMPLE hex Arena
+    yield run(new_game(PROFILE), setup_event())                               # a line Arena, drawn as a ring
+
+
+def test_mystling_arena_overlaps_nothing_with_every_space_offered_and_in_range():
+    from widgets.games.mystling.board import ARENA_H, ARENA_W, View, draw_arena
+    for state in _mystling_states():
+        spaces = tuple(s.name for s in state.profile.arena.spaces)
+        for view in (View(state), View(state, spaces=spaces, reach=spaces, names=("Arboro", "Peare"),
+                                       inspected=f"space:{spaces[0]}", offer_word="move")):
+            frame = Frame(None, ARENA_W, ARENA_H)
+            draw_arena(frame, view)
+            assert any(s.name.startswith("mystling:") for s in frame.shapes)
+            assert frame.overlaps() == []

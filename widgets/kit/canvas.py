@@ -287,8 +287,9 @@ class Frame:
         name: str | None = None,
         line_width: float = 1.5,
         font_size: int = theme.FONT_SIZE_SMALL,
+        label_at: Point | None = None,
     ) -> None:
-        """A circle (a token, a pawn), labelled in its centre."""
+        """A circle (a token, a pawn), labelled in its centre unless told where."""
         self._check_label(fill, label)
         if self._paint():
             c = self.canvas
@@ -301,7 +302,7 @@ class Frame:
                 c.stroke_circle(x, y, r)
         self._record_drawn("circle", (x - r, y - r, x + r, y + r), label, name, fill, r)
         if label:
-            self._centred_label(x, y, label, fill, font_size)
+            self._centred_label(*(label_at or (x, y)), label, fill, font_size)
         if name:
             self.shapes.append(Shape(name, "circle", ((x, y),), r))
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from companion.games.mystling.board import Arena, HEX_STEPS
 from companion.games.mystling.state import MystlingState
 from widgets.kit import theme
-from widgets.kit.canvas import Frame
+from widgets.kit.canvas import Frame, text_box
 from widgets.kit.geometry import axial_to_pixel, hex_corners
 
 __all__ = ["ARENA_H", "ARENA_W", "EDITOR_H", "EDITOR_W", "EditorView", "View", "draw_arena", "draw_editor",
@@ -75,6 +75,7 @@ def draw_arena(frame: Frame, view: View) -> None:
             frame.line([centres[a], centres[b]], stroke="muted", line_width=3)
     starts = {space: mark for mark, space in arena.starts}
     reach, offered = set(view.reach), set(view.spaces)
+    standing = set(_standing(state))
     for s in arena.spaces:
         cx, cy = centres[s.name]
         lines = [s.name]
@@ -92,11 +93,13 @@ def draw_arena(frame: Frame, view: View) -> None:
             lines.append(view.offer_word)
         label = "\n".join(lines)
         name = f"space:{s.name}"
+        at_y, font = _words_spot(cy, size, len(lines), s.name in standing)
         if hexes:
-            frame.polygon(hex_corners(cx, cy, size - 1), fill=fill, label=label, label_at=(cx, cy - size * 0.42),
-                          name=name, font_size=theme.FONT_SIZE_SMALL - 2)
+            frame.polygon(hex_corners(cx, cy, size - 1), fill=fill, label=label, label_at=(cx, at_y),
+                          name=name, font_size=font)
         else:
-            frame.circle(cx, cy, size, fill=fill, label=label, name=name, font_size=theme.FONT_SIZE_SMALL - 2)
+            frame.circle(cx, cy, size, fill=fill, label=label, name=name, font_size=font,
+                         label_at=(cx, at_y) if s.name in standing else None)
     # Tokens sit low in their space, a side's letter on each.
     for i, (space, side) in enumerate(state.tokens):
         if space not in centres:
@@ -135,6 +138,17 @@ def draw_arena(frame: Frame, view: View) -> None:
     _legend(frame, view)
 
 
+def _words_spot(cy: float, size: float, lines: int, standee: bool) -> tuple[float, int]:
+    """Where a space's words are centred and their size: above the standee's head when one stands there."""
+    font = theme.FONT_SIZE_SMALL - 2
+    if not standee:
+        return cy - size * 0.42, font
+    floor, ceiling = cy + size * 0.1 - max(12.0, size * 0.36) - 1, cy - size * 0.85
+    while font > 8 and lines * (font + 2) - 2 > floor - ceiling:
+        font -= 1
+    return floor - (lines - 1) * (font + 2) / 2 - font / 2, font
+
+
 def _standing(state: MystlingState) -> tuple[str, ...]:
     if not state.players:
         return ()
@@ -157,8 +171,9 @@ def _legend(frame: Frame, view: View) -> None:
         width = max(64, len(text) * 7 + 14)
         frame.rect(x, 6, width, 22, fill=fill, stroke="ink", label=text, font_size=theme.FONT_SIZE_SMALL - 2)
         x += width + 6
-    if x < frame.width - 190:
-        frame.text(x + 4, 22, "thick outline: click to choose", size=theme.FONT_SIZE_SMALL - 1)
+    hint = "thick outline: click to choose"
+    if text_box(x + 4, 22, hint, theme.FONT_SIZE_SMALL - 1, False, "left", "alphabetic")[2] <= frame.width - 4:
+        frame.text(x + 4, 22, hint, size=theme.FONT_SIZE_SMALL - 1)
 
 
 # --- the Arena laid out by clicks -----------------------------------------------------------
