@@ -149,3 +149,54 @@ def test_mystling_arena_overlaps_nothing_with_every_space_offered_and_in_range()
             draw_arena(frame, view)
             assert any(s.name.startswith("mystling:") for s in frame.shapes)
             assert frame.overlaps() == []
+
+
+FALL_CHARACTERS = ("Sanya", "The Heir", "Telron", "The Outsider")   # the two piles alternate
+FALL_NODES = ("ring-2", "city-0", "ring-4", "city-1")                # P1 on ring-2, beside Island 1
+FALL_TARGETS = ("node:city-0", "city", "node:ring-2", "node:mid-2", "region:inner-3", "island:crater-1")
+
+
+def _fall_table(players: int):
+    """The Fall set up at 1, 2 or 4 players (solo plays two Characters), every player's Harvester in outer-3."""
+    from companion.games.fall.events import MachineSetup
+    from tests.games.fall.fall_table import set_up
+    n = max(players, 2)
+    machines = tuple(MachineSetup("outer-3", "Harvester", c) for c in ("red", "blue", "yellow", "black")[:n])
+    return set_up(characters=FALL_CHARACTERS[:n], nodes=FALL_NODES[:n], solo=players == 1, machines=machines)
+
+
+def _fall_mid_game(state):
+    """The same table mid-game: crowded Enemies, a Monster on Island 1, a Fortification, a Wonder."""
+    from companion.games.fall import data
+    from companion.games.fall.state import Fortification, Phase
+    from tests.games.fall.fall_table import with_group, with_monster
+    forts = (Fortification("mid-2", "red"), Fortification("city-0", "blue"))   # P2 stands on city-0
+    state = replace(state, phase=Phase.DAY, setup_cards=0, fortifications=forts, wonders=("outer-3",))
+    island = tuple(r.id for r in state.island("crater-1").regions)
+    for region in ("outer-3", "inner-3", "outer-1") + island:
+        state = with_group(state, region, golems=2, troops=3, parasites=1)
+    return with_monster(state, data.FALL_MONSTERS[0].name, "crater-1")
+
+
+def _fall_overlaps(state, **view) -> list[tuple[str, str]]:
+    from widgets.games.fall.board import HEIGHT, WIDTH, View, draw_board
+    frame = Frame(None, WIDTH, HEIGHT)
+    draw_board(frame, View(state, **view))
+    return frame.overlaps()
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_the_fall_board_overlaps_nothing_set_up_and_mid_game_with_targets_highlighted(players):
+    state = _fall_table(players)
+    for table in (state, _fall_mid_game(state)):
+        assert _fall_overlaps(table) == []
+        assert _fall_overlaps(table, targets=FALL_TARGETS, chosen="node:city-0", inspected="region:outer-3") == []
+
+
+def test_the_fall_board_shows_every_machine_of_four_players_inside_its_region():
+    from widgets.games.fall.board import HEIGHT, WIDTH, View, draw_board
+    frame = Frame(None, WIDTH, HEIGHT)
+    draw_board(frame, View(_fall_table(4)))
+    words = " ".join(d.label for d in frame.drawn if d.kind == "text" and d.owner is not None
+                     and frame.drawn[d.owner].name == "region:outer-3")
+    assert all(f"H·{c}" in words for c in ("red", "blu", "yel", "bla"))

@@ -15,7 +15,7 @@ from typing import Any
 from companion.games.fall import data
 from companion.games.fall.data import counted
 from widgets.kit import theme
-from widgets.kit.canvas import Frame
+from widgets.kit.canvas import Box, Frame, text_box
 from widgets.kit.drawing import highlight
 from widgets.kit.geometry import bounds, text_width
 
@@ -31,6 +31,15 @@ SPACE_W, SPACE_H = 50, 32
 EMPTY_MARK = "—"
 ENEMY_MARKS = (("G", "golems"), ("T", "troops"), ("P", "parasites"))
 MACHINE_MARK = {kind: kind[:1] for kind in data.MACHINE_KINDS}
+REGION_FONT = theme.FONT_SIZE_SMALL - 2
+ID_FONT = theme.FONT_SIZE_SMALL - 4   # the ids the pick lists use (nodes, regions, craters)
+MARK_CHARS = 13                       # a region's line of Machines and Wonders, in characters
+FORT_AT = 10                          # a Fortification's corner, up and right of its node, clear of a Character
+PIECE_R = NODE_R + 5                  # what a node may hold: a Character (NODE_R + 4), and a hair of room
+BANDS = ((0, 0, WIDTH, 44), (0, HEIGHT - 58, WIDTH, HEIGHT))  # the title lines; the City spaces and the key
+NUDGES = tuple((d * ux, d * uy) for d in (0, 6, 12, 18, 24, 30, 36, 42, 50)
+               for ux, uy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1))
+               if d or (ux, uy) == (0, 0))
 
 
 @dataclass(frozen=True)
@@ -68,15 +77,95 @@ def region_points(board: Any, nodes: dict[str, tuple[float, float]]) -> dict[str
             (LEFT + SQUARE / 2, TOP + SQUARE / 2) for r, pts in touch.items()}
 
 
-def island_box(board: Any, crater: Any, nodes: dict[str, tuple[float, float]]) -> tuple[float, float]:
-    """The top-left corner of a crater's island box: outside its node, away from the board's middle."""
-    x, y = nodes[crater.node]
+def _cross(a: Box, b: Box) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+
+def _pieces(state: Any, nodes: dict[str, tuple[float, float]]) -> list[Box]:
+    """The boxes of what stands on the board: each node with room for a Character, Fortifications, the Colossus."""
+    out = [(x - PIECE_R, y - PIECE_R, x + PIECE_R, y + PIECE_R) for x, y in nodes.values()]
+    out += [(nodes[f.node][0] + FORT_AT, nodes[f.node][1] - FORT_AT - 14, nodes[f.node][0] + FORT_AT + 14,
+             nodes[f.node][1] - FORT_AT) for f in state.fortifications if f.node in nodes]
+    box = colossus_box(state, nodes)
+    return out + ([box] if box else [])
+
+
+def colossus_box(state: Any, nodes: dict[str, tuple[float, float]]) -> Box | None:
+    """The Colossus's box, just outside its node (None when it is not on the board)."""
+    if not (state.colossus and state.colossus in nodes):
+        return None
+    x, y = nodes[state.colossus]
     cx, cy = LEFT + SQUARE / 2, TOP + SQUARE / 2
     d = math.hypot(x - cx, y - cy) or 1.0
-    ix, iy = x + (x - cx) / d * ISLAND_OUT, y + (y - cy) / d * ISLAND_OUT
-    left = min(max(4.0, ix - ISLAND_W / 2), WIDTH - ISLAND_W - 4)
-    top = min(max(30.0, iy - ISLAND_H / 2), HEIGHT - ISLAND_H - 4)
-    return left, top
+    bx, by = x + (x - cx) / d * 26, y + (y - cy) / d * 26
+    return (bx - 20, by - 10, bx + 20, by + 10)
+
+
+def region_lines(state: Any, region: Any, machines: dict[str, list[str]]) -> list[str]:
+    """A region's words: its type, its Enemies, then its Machines and Wonders, a few to a line."""
+    lines = [region.type, enemies_text(state.enemies(region.id))]
+    for mark in machines.get(region.id, []) + ["Wonder"] * state.wonders.count(region.id):
+        if len(lines) > 2 and len(lines[-1]) + 1 + len(mark) <= MARK_CHARS:
+            lines[-1] += " " + mark
+        else:
+            lines.append(mark)
+    return lines
+
+
+def _label_boxes(x: float, y: float, lines: list[str]) -> list[Box]:
+    top = y - (len(lines) - 1) * (REGION_FONT + 2) / 2
+    return [text_box(x, top + i * (REGION_FONT + 2), line, REGION_FONT, True, "center", "middle")
+            for i, line in enumerate(lines)]
+
+
+def region_boxes(state: Any, nodes: dict[str, tuple[float, float]], lines: dict[str, list[str]]) -> dict[str, Box]:
+    """Each region's box: at its label point, nudged until its words clear the pieces, the City and other boxes."""
+    places = region_points(state.board, nodes)
+    cx, cy = LEFT + SQUARE / 2, TOP + SQUARE / 2
+    boxes: list[Box] = [(cx - CITY_R, cy - CITY_R, cx + CITY_R, cy + CITY_R)]
+    pieces = _pieces(state, nodes)
+    out = {}
+    for r in state.board.regions:
+        x, y = places[r.id]
+        h = max(REGION_H, len(lines[r.id]) * (REGION_FONT + 2) + 8)
+        for dx, dy in NUDGES + ((0, 0),):
+            box = (x + dx - REGION_W / 2, y + dy - h / 2, x + dx + REGION_W / 2, y + dy + h / 2)
+            words = _label_boxes(x + dx, y + dy, lines[r.id])
+            if not any(_cross(box, b) for b in boxes) and not any(_cross(w, p) for w in words for p in pieces):
+                break
+        out[r.id] = box
+        boxes.append(box)
+    return out
+
+
+def island_spots(state: Any, nodes: dict[str, tuple[float, float]], regions: dict[str, Box]) -> dict[str, Box]:
+    """Each crater's island box: outside its node, turned about it until clear of the pieces, regions and bands."""
+    cx, cy = LEFT + SQUARE / 2, TOP + SQUARE / 2
+    taken = list(regions.values()) + _pieces(state, nodes) + list(BANDS)
+    taken.append((cx - CITY_R, cy - CITY_R, cx + CITY_R, cy + CITY_R))
+    out = {}
+    for crater in state.board.craters:
+        x, y = nodes[crater.node]
+        base = math.atan2(y - cy, x - cx)
+        first = None
+        for dist in (ISLAND_OUT, ISLAND_OUT - 12, ISLAND_OUT + 14, ISLAND_OUT + 28):
+            for turn in (0, 25, -25, 50, -50, 75, -75, 100, -100):
+                a = base + math.radians(turn)
+                ix, iy = x + math.cos(a) * dist, y + math.sin(a) * dist
+                left = min(max(4.0, ix - ISLAND_W / 2), WIDTH - ISLAND_W - 4)
+                top = min(max(30.0, iy - ISLAND_H / 2), HEIGHT - ISLAND_H - 4)
+                box = (left - 2, top - 12, left + ISLAND_W + 2, top + ISLAND_H + 2)  # with its id above
+                first = first or box
+                if not any(_cross(box, t) for t in taken):
+                    break
+            else:
+                continue
+            break
+        else:
+            box = first
+        out[crater.id] = box
+        taken.append(box)
+    return {k: (b[0] + 2, b[1] + 12) for k, b in out.items()}
 
 
 def enemies_text(e: Any) -> str:
@@ -85,11 +174,24 @@ def enemies_text(e: Any) -> str:
     return " ".join(parts) or EMPTY_MARK
 
 
+def _arrow_side(frame: Frame, name: str) -> str:
+    """The first side of a target where highlight's arrow overlaps no text and no marker (left if none)."""
+    x0, y0, x1, y1 = bounds(next(s for s in frame.shapes if s.name == name))
+    size = theme.FONT_SIZE_LARGE
+    spots = {"left": (x0 - 8, (y0 + y1) / 2, "right", "middle"), "right": (x1 + 8, (y0 + y1) / 2, "left", "middle"),
+             "above": ((x0 + x1) / 2, y0 - 8, "center", "bottom"), "below": ((x0 + x1) / 2, y1 + 8, "center", "top")}
+    for side, (x, y, align, baseline) in spots.items():
+        box = text_box(x, y, "▶", size, True, align, baseline)
+        if box[0] >= 0 and box[1] >= 0 and box[2] <= frame.width and box[3] <= frame.height and frame.is_clear(box):
+            return side
+    return "left"
+
+
 def _mark(frame: Frame, view: View) -> None:
     names = {s.name for s in frame.shapes}
     for target in view.targets:
         if target in names:
-            highlight(frame, target)
+            highlight(frame, target, side=_arrow_side(frame, target))
     for name, width in ((view.chosen, 3.5), (view.inspected, 2.0)):
         shape = next((s for s in reversed(frame.shapes) if s.name == name), None)
         if shape is None:
@@ -117,7 +219,6 @@ def draw_board(frame: Frame, view: View) -> None:
         frame.text(8, HEIGHT - SPACE_H - 30, "Machines: the EXAMPLE draft, not your table's",
                    size=theme.FONT_SIZE_SMALL, colour="line")
     nodes = node_points(board)
-    places = region_points(board, nodes)
 
     # Adjacency first (under everything), then regions, then nodes and what stands on them.
     for n in board.nodes:
@@ -131,27 +232,20 @@ def draw_board(frame: Frame, view: View) -> None:
     machines: dict[str, list[str]] = {}
     for m in state.machines:
         machines.setdefault(m.region, []).append(f"{MACHINE_MARK.get(m.kind, m.kind)}·{m.colour[:3]}")
+    lines = {r.id: region_lines(state, r, machines) for r in board.regions}
+    boxes = region_boxes(state, nodes, lines)
     for r in board.regions:
-        x, y = places[r.id]
-        fill = data.QOAM_COLOUR[r.type]
-        lines = [r.type, enemies_text(state.enemies(r.id))]
-        marks = machines.get(r.id, []) + (["Wonder"] * state.wonders.count(r.id))
-        if marks:
-            lines.append(" ".join(marks))
-        frame.rect(x - REGION_W / 2, y - REGION_H / 2, REGION_W, REGION_H, fill=fill, stroke="ink",
-                   label="\n".join(lines), name=f"region:{r.id}", line_width=1.5,
-                   font_size=theme.FONT_SIZE_SMALL - 1)
-        # The id the pick lists use, small above the region's box.
-        frame.text(x - REGION_W / 2 + 2, y - REGION_H / 2 - 2, r.id, size=theme.FONT_SIZE_SMALL - 4, colour="line")
+        x0, y0, x1, y1 = boxes[r.id]
+        frame.rect(x0, y0, x1 - x0, y1 - y0, fill=data.QOAM_COLOUR[r.type], stroke="ink",
+                   label="\n".join(lines[r.id]), name=f"region:{r.id}", line_width=1.5, font_size=REGION_FONT)
     fortified = {f.node: f.colour for f in state.fortifications}
     for n in board.nodes:
         x, y = nodes[n.id]
         ring = n.id in board.ring
         frame.circle(x, y, NODE_R, fill="paper", stroke="ink" if ring else "line", name=f"node:{n.id}",
                      line_width=2.0 if ring else 1.5)
-        frame.text(x + NODE_R, y + NODE_R + 8, n.id, size=theme.FONT_SIZE_SMALL - 4, colour="line")
         if n.id in fortified:
-            frame.rect(x + NODE_R - 2, y - NODE_R - 10, 14, 14, fill="grey", stroke="ink", label="F",
+            frame.rect(x + FORT_AT, y - FORT_AT - 14, 14, 14, fill="grey", stroke="ink", label="F",
                        font_size=theme.FONT_SIZE_SMALL - 3)
     for i, p in enumerate(state.players):
         if p.node in nodes:
@@ -160,23 +254,51 @@ def draw_board(frame: Frame, view: View) -> None:
             frame.circle(x, y, NODE_R + 4, fill=p.colour if p.colour in theme.GAME_COLOURS else "paper",
                          stroke="ink", label=f"{p.name[:1]}{i + 1}", name=f"node:{p.node}",
                          line_width=3.5 if current else 2.0)
-    _islands(frame, state, nodes)
-    if state.colossus and state.colossus in nodes:  # after the islands, so no island's box hides it
-        x, y = nodes[state.colossus]
-        cx, cy = LEFT + SQUARE / 2, TOP + SQUARE / 2
-        d = math.hypot(x - cx, y - cy) or 1.0
-        bx, by = x + (x - cx) / d * 26, y + (y - cy) / d * 26
-        frame.rect(bx - 20, by - 10, 40, 20, fill="paper", stroke="ink", label=f"C·{state.colossus_shards}",
-                   name="colossus", line_width=2.5, font_size=theme.FONT_SIZE_SMALL - 1)
+    spots = island_spots(state, nodes, boxes)
+    _islands(frame, state, nodes, spots)
+    box = colossus_box(state, nodes)
+    if box:  # after the islands, so no island's box hides it
+        frame.rect(box[0], box[1], box[2] - box[0], box[3] - box[1], fill="paper", stroke="ink",
+                   label=f"C·{state.colossus_shards}", name="colossus", line_width=2.5,
+                   font_size=theme.FONT_SIZE_SMALL - 1)
     _city_spaces(frame, state)
     _key(frame)
+    # The ids the pick lists use, last, each where it overlaps nothing drawn.
+    for r in board.regions:
+        x0, y0, x1, y1 = boxes[r.id]
+        _id(frame, r.id, ((x0 + 2, y0 - 2, "left", "alphabetic"), (x1 - 2, y0 - 2, "right", "alphabetic"),
+                          (x0 + 2, y1 + 1, "left", "top"), (x1 - 2, y1 + 1, "right", "top")))
+    for crater in board.craters:
+        left, top = spots[crater.id]
+        _id(frame, crater.id, ((left + 2, top - 3, "left", "alphabetic"),
+                               (left + ISLAND_W - 2, top - 3, "right", "alphabetic"),
+                               (left + 2, top + ISLAND_H + 1, "left", "top")))
+    for n in board.nodes:
+        x, y = nodes[n.id]
+        r = PIECE_R
+        _id(frame, n.id, ((x + NODE_R, y + NODE_R + 8, "left", "alphabetic"), (x + r, y, "left", "middle"),
+                          (x - r, y, "right", "middle"), (x + NODE_R - 2, y - r, "left", "bottom"),
+                          (x - NODE_R + 2, y + r, "right", "top"), (x, y + r, "center", "top"),
+                          (x, y - r, "center", "bottom"), (x - NODE_R + 2, y - r, "right", "bottom"),
+                          (x + NODE_R - 2, y + r, "left", "top")))
     _mark(frame, view)
 
 
-def _islands(frame: Frame, state: Any, nodes: dict[str, tuple[float, float]]) -> None:
-    board = state.board
-    for crater in board.craters:
-        left, top = island_box(board, crater, nodes)
+def _id(frame: Frame, text: str, spots: tuple[tuple[float, float, str, str], ...]) -> None:
+    """A small id at the first of `spots` (x, y, align, baseline) where it overlaps nothing (else the first)."""
+    for x, y, align, baseline in spots:
+        box = text_box(x, y, text, ID_FONT, False, align, baseline)
+        if box[0] >= 0 and box[2] <= frame.width and box[1] >= 0 and box[3] <= frame.height and frame.is_clear(box):
+            break
+    else:
+        x, y, align, baseline = spots[0]
+    frame.text(x, y, text, size=ID_FONT, colour="line", align=align, baseline=baseline)
+
+
+def _islands(frame: Frame, state: Any, nodes: dict[str, tuple[float, float]],
+             spots: dict[str, tuple[float, float]]) -> None:
+    for crater in state.board.craters:
+        left, top = spots[crater.id]
         island = state.island(crater.id)
         monster = state.monster_on(crater.id)
         frame.line([nodes[crater.node], (left + ISLAND_W / 2, top + ISLAND_H / 2)], stroke="grey",
@@ -184,12 +306,12 @@ def _islands(frame: Frame, state: Any, nodes: dict[str, tuple[float, float]]) ->
         frame.rect(left, top, ISLAND_W, ISLAND_H, fill="paper", stroke="ink", name=f"island:{crater.id}",
                    line_width=2.0)
         head = crater.id if island is None else f"Island {crater.id.split('-')[-1]}"
-        frame.text(left + 2, top - 3, crater.id, size=theme.FONT_SIZE_SMALL - 4, colour="line")  # pick lists' id
         frame.text(left + 5, top + 13, head, size=theme.FONT_SIZE_SMALL - 2, bold=True)
         if island is not None:
-            for k, reg in enumerate(island.regions):
-                frame.text(left + 5, top + 26 + k * 12, f"{reg.type}: {enemies_text(state.enemies(reg.id))}",
-                           size=theme.FONT_SIZE_SMALL - 3)
+            for k, reg in enumerate(island.regions):  # under the Monster's box, each line shrunk to the box's width
+                words = f"{reg.type}: {enemies_text(state.enemies(reg.id))}"
+                size = max(8, min(theme.FONT_SIZE_SMALL - 3, int((ISLAND_W - 9) / (0.6 * len(words)))))
+                frame.text(left + 5, top + 29 + k * 12, words, size=size)
         if monster is not None:
             word = monster.name.split()[0]
             w_ = text_width(word, theme.FONT_SIZE_SMALL - 3) + 8
