@@ -172,6 +172,19 @@ class Frame:
         """Whether a box meets no text and no marker drawn so far (to place a label where it overlaps nothing)."""
         return not any(_meets(d, box) for d in self.drawn if (d.kind == "text" and d.label.strip()) or d.marker)
 
+    def clear_side(self, box: Box, size: float, gap: float = 8.0) -> str | None:
+        """The first side (left, right, above, below) of a box where a one-character mark of `size` overlaps nothing."""
+        x0, y0, x1, y1 = box
+        spots = {"left": (x0 - gap, (y0 + y1) / 2, "right", "middle"),
+                 "right": (x1 + gap, (y0 + y1) / 2, "left", "middle"),
+                 "above": ((x0 + x1) / 2, y0 - gap, "center", "bottom"),
+                 "below": ((x0 + x1) / 2, y1 + gap, "center", "top")}
+        for side, (x, y, align, baseline) in spots.items():
+            b = text_box(x, y, "M", size, True, align, baseline)
+            if b[0] >= 0 and b[1] >= 0 and b[2] <= self.width and b[3] <= self.height and self.is_clear(b):
+                return side
+        return None
+
     def overlaps(self) -> list[tuple[str, str]]:
         """The overlapping pairs of this frame (see BoardCanvas.overlaps)."""
         return find_overlaps(self.drawn, self.width, self.height)
@@ -220,8 +233,9 @@ class Frame:
         name: str | None = None,
         line_width: float = 1.5,
         font_size: int = theme.FONT_SIZE,
+        label_at: Point | None = None,
     ) -> None:
-        """A rectangle, optionally filled, outlined, labelled in its centre and named for clicks."""
+        """A rectangle, optionally filled, outlined, labelled in its centre (or at label_at) and named for clicks."""
         self._check_label(fill, label)
         if self._paint():
             c = self.canvas
@@ -234,7 +248,7 @@ class Frame:
                 c.stroke_rect(x, y, w, h)
         self._record_drawn("rect", (x, y, x + w, y + h), label, name, fill)
         if label:
-            self._centred_label(x + w / 2, y + h / 2, label, fill, font_size)
+            self._centred_label(*(label_at or (x + w / 2, y + h / 2)), label, fill, font_size)
         if name:
             self.shapes.append(Shape(name, "rect", ((x, y), (x + w, y + h))))
 

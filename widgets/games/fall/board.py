@@ -176,15 +176,8 @@ def enemies_text(e: Any) -> str:
 
 def _arrow_side(frame: Frame, name: str) -> str:
     """The first side of a target where highlight's arrow overlaps no text and no marker (left if none)."""
-    x0, y0, x1, y1 = bounds(next(s for s in frame.shapes if s.name == name))
-    size = theme.FONT_SIZE_LARGE
-    spots = {"left": (x0 - 8, (y0 + y1) / 2, "right", "middle"), "right": (x1 + 8, (y0 + y1) / 2, "left", "middle"),
-             "above": ((x0 + x1) / 2, y0 - 8, "center", "bottom"), "below": ((x0 + x1) / 2, y1 + 8, "center", "top")}
-    for side, (x, y, align, baseline) in spots.items():
-        box = text_box(x, y, "▶", size, True, align, baseline)
-        if box[0] >= 0 and box[1] >= 0 and box[2] <= frame.width and box[3] <= frame.height and frame.is_clear(box):
-            return side
-    return "left"
+    box = bounds(next(s for s in frame.shapes if s.name == name))
+    return frame.clear_side(box, theme.FONT_SIZE_LARGE) or "left"
 
 
 def _mark(frame: Frame, view: View) -> None:

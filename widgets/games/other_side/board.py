@@ -47,8 +47,9 @@ def _mark(frame: Frame, view: View) -> None:
     """Legal targets get `highlight`; the shape clicked to read about gets a dotted frame."""
     names = {s.name for s in frame.shapes}
     for target in view.targets:
-        if target in names:
-            highlight(frame, target)
+        if target in names:  # the arrow on a side where it overlaps nothing
+            box = bounds(next(s for s in frame.shapes if s.name == target))
+            highlight(frame, target, side=frame.clear_side(box, theme.FONT_SIZE_LARGE) or "left")
     for name, pattern, width in ((view.chosen, (), 4.0), (view.inspected, (3, 3), 2.5)):
         shape = next((s for s in reversed(frame.shapes) if s.name == name), None)
         if shape is None:
@@ -93,6 +94,25 @@ def space_boxes(state: OtherSideState, size: float, where: dict) -> dict[str, tu
     return boxes
 
 
+def _hero_rows(heroes: int, width: float, height: float) -> tuple[int, int, int]:
+    """The Heroes' token radius (10 down to 4), tokens per row and rows, leaving 10 px of the height for words."""
+    for r in range(10, 3, -1):
+        per_row = max(1, int((width - 4) // (2 * r + 2)))
+        rows = math.ceil(heroes / per_row)
+        if rows * (2 * r + 2) <= height - 12:
+            break
+    return r, per_row, rows
+
+
+def _fit(lines: list[str], width: float, height: float) -> tuple[str, int]:
+    """The most of `lines` (first ones first) at the biggest size from 11 to 8 that fits width x height."""
+    for font in (11, 10, 9, 8):
+        for n in range(len(lines), 0, -1):
+            if n * (font + 2) - 2 <= height and 0.62 * font * max(len(x) for x in lines[:n]) <= width:
+                return "\n".join(lines[:n]), font
+    return lines[0], 8
+
+
 def draw_map(frame: Frame, view: View, hero: str | None = None) -> None:
     """Dragon Rock: tiles with their side, rooms and corridors, openings, Targets and Heroes."""
     state = view.state
@@ -116,7 +136,9 @@ def draw_map(frame: Frame, view: View, hero: str | None = None) -> None:
         title = "Well" if tile.number == 0 else f"Tile {tile.number}"
         frame.rect(x + 2, y + 2, size - 4, size - 4, fill="paper", stroke="ink", name=f"tile:{tile.number}",
                    line_width=2.0)
-        frame.text(x + 8, y + 14, f"{title} · {tile.side} rooms", size=11, bold=True)
+        words = next((t for t in (f"{title} · {tile.side} rooms", f"{title} · {tile.side}")
+                      if 0.62 * 11 * len(t) <= size - 14), title)  # as much as fits the tile's width
+        frame.text(x + 8, y + 14, words, size=max(7, min(11, int((size - 14) / (0.62 * len(words))))), bold=True)
     for a, b in state.board.links:  # openings: lines between the spaces' centres
         (ax, ay, aw, ah), (bx, by, bw, bh) = boxes[a], boxes[b]
         frame.line([(ax + aw / 2, ay + ah / 2), (bx + bw / 2, by + bh / 2)], stroke="ink", line_width=5)
@@ -129,16 +151,21 @@ def draw_map(frame: Frame, view: View, hero: str | None = None) -> None:
         if s.torches and h > 44:
             torches = f"\ntorch {' '.join(s.torches)}" if w > 100 else f"\n{''.join(s.torches)}"
         fill = SIDE_FILL[side[s.tile]] if s.kind == "room" else "muted"
-        frame.rect(x, y, w, h, fill=fill, stroke="ink", name=f"space:{s.id}",
-                   label=f"{local}\n{s.kind}{torches}", font_size=11)
+        here = [h_.hero for h_ in state.heroes if h_.space == s.id]
+        top = y + (24 if s.id in targets else 2)
+        r, per_row, rows = _hero_rows(len(here), w, y + h - top)
+        # The words sit between the Target token (top right) and the Heroes' rows (bottom), as many as fit.
+        bottom = y + h - (rows * (2 * r + 2) + 2 if here else 2)
+        words, font = _fit(f"{local}\n{s.kind}{torches}".split("\n"), w - 4, bottom - top)
+        frame.rect(x, y, w, h, fill=fill, stroke="ink", name=f"space:{s.id}", label=words, font_size=font,
+                   label_at=(x + w / 2, (top + bottom) / 2))
         if s.id in targets:
             frame.circle(x + w - 12, y + 12, 11, fill="yellow", stroke="ink", name=f"target:{targets[s.id]}",
                          label=f"T{targets[s.id]}", font_size=11)
-        here = [h_.hero for h_ in state.heroes if h_.space == s.id]
-        per_row = max(1, int((w - 4) // 22))
         for k, who in enumerate(here):
-            frame.circle(x + 13 + (k % per_row) * 22, y + h - 12 - (k // per_row) * 22, 10, fill="paper", stroke="ink", name=f"hero:{who}",
-                         label=INITIALS[who], font_size=12, line_width=2.5 if who == hero else 1.5)
+            frame.circle(x + 3 + r + (k % per_row) * (2 * r + 2), y + h - 2 - r - (k // per_row) * (2 * r + 2), r,
+                         fill="paper", stroke="ink", name=f"hero:{who}", label=INITIALS[who],
+                         font_size=min(12, int(2 * r)), line_width=2.5 if who == hero else 1.5)
     for d, cell in explore.items():
         x, y = where[cell]
         frame.dash([6, 4])
