@@ -50,6 +50,7 @@ def attack_oracle() -> AttackOracle:
 
 def start(page, name: str) -> None:
     """Name the saved game and start it with the setup the form holds."""
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill(name)
     page.locator("button.tc-fall-start").click()
     page.wait_for_selector(f".tc-current-session >> text={name}")

@@ -273,7 +273,9 @@ def click_canvas(page, selector: str, x: float, y: float, timeout: float = 10) -
     canvas = page.locator(selector).first
     canvas.scroll_into_view_if_needed()
     box = wait_still(canvas.bounding_box, timeout)
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    # The shell scales a board down to the room beside the now panel: (x, y) are the canvas's own.
+    scale = box["width"] / (canvas.evaluate("c => c.width") or box["width"])
+    page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
 
 
 def assert_no_traceback(page) -> None:
@@ -316,12 +318,21 @@ def click_until_repaint(page, selector: str, before: dict) -> tuple[float, float
     raise AssertionError(f"no click on {selector} changed what is drawn")
 
 
+def open_menu(page) -> None:
+    """Open the game bar's saved-games menu (New game, Resume, Import, Export, this page's name), if closed."""
+    menu = page.locator(".tc-menu").first
+    if not menu.is_visible():
+        page.locator(".tc-menu-button").first.click()
+        menu.wait_for(state="visible")
+
+
 def resume_after_reload(page, name: str) -> None:
     """After a reload: pick the saved game `name` and resume it, for play at once.
 
     No page holds a saved game any more (issue #12): the old tab's kernel may outlive the reload,
     but the reloaded tab simply resumes and plays; the old one would be refused if it moved.
     """
+    open_menu(page)
     page.locator(".tc-sessions select").select_option(
         label=page.locator(".tc-sessions option", has_text=name).first.inner_text())
     page.locator("button.tc-resume").click()

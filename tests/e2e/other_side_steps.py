@@ -10,6 +10,7 @@ MAP = "canvas.tc-ots-map"
 
 def start(page, name: str) -> None:
     """Name the saved game and start it with the setup shown."""
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill(name)
     page.locator("button.tc-ots-setup").click()
     page.wait_for_selector(".tc-ots-status >> text=Phase 1")

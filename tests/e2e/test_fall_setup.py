@@ -42,6 +42,7 @@ def test_fall_setup_with_machines_difficult_and_a_board_file(open_dashboard, tmp
 
     page, watch = open_dashboard("fall.ipynb")
     harness.wait_painted(page, BOARD, timeout=60)
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill("e2e fall setup")
     for title in ("Characters", "Board", "Machines", "Shards", "Settings", "Chronicle"):
         _tab(page, title)

@@ -38,6 +38,7 @@ def wait_history(page, text: str, timeout: float = 20.0) -> float:
 
 def set_up(page, name: str) -> None:
     harness.wait_painted(page, BOARD, timeout=60)
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill(name)
     for css, card in (("tc-myth-deal-1a", "purple-1"), ("tc-myth-deal-1b", "red-2"),
                       ("tc-myth-deal-2a", "green-3"), ("tc-myth-deal-2b", "blue-4")):
@@ -61,6 +62,7 @@ def saved_records(voila, name: str) -> list[dict]:
 def test_a_move_in_one_page_appears_in_the_other_without_a_reload(chromium, voila, open_dashboard):
     first, watch_first = open_dashboard("mythicals.ipynb")
     harness.wait_painted(first, BOARD, timeout=60)
+    harness.open_menu(first)
     first.locator(".tc-session-name input").fill(NAME)
     for css, card in (("tc-myth-deal-1a", "purple-1"), ("tc-myth-deal-1b", "red-2"),
                       ("tc-myth-deal-2a", "green-3"), ("tc-myth-deal-2b", "blue-4")):
@@ -101,18 +103,22 @@ def test_a_move_in_one_page_appears_in_the_other_without_a_reload(chromium, voil
 
     # The host (the page that started the game) lets the others only look: the second page greys out.
     assert first.locator(".tc-follow >> text=(here)").count() == 1
+    harness.open_menu(first)
     first.locator(".tc-others button", has_text="Others only look").click()
     second.wait_for_selector(".tc-look-reason >> text=Only looking: the host")
     assert second.locator(".tc-others button").first.is_disabled()  # only the host switches
     live_js = """() => [...document.querySelectorAll('.tc-myth-root button, .tc-myth-root select')]
-        .filter(e => !e.closest('.tc-follow, .tc-myth-picker') && e.offsetParent !== null && !e.disabled)
+        .filter(e => !e.closest('.tc-follow, .tc-menu, .tc-menu-button, .tc-board-text') && e.offsetParent !== null
+                && !e.disabled)
         .map(e => e.innerText || e.tagName)"""
     deadline = time.monotonic() + 5
     while second.evaluate(live_js) and time.monotonic() < deadline:
         time.sleep(0.05)  # the widget updates of one redraw arrive one after another
     assert second.evaluate(live_js) == [], f"still live on a page that may only look: {second.evaluate(live_js)}"
     # The guest types the host's page name: a label is no key (issue #24), so it still only looks.
+    harness.open_menu(first)
     host_label = first.locator(".tc-page-name input").input_value()
+    harness.open_menu(second)
     second.locator(".tc-page-name input").fill(host_label)
     second.locator(".tc-page-name input").press("Enter")
     second.wait_for_selector(".tc-follow >> text=(this page)")  # its kernel took the name
@@ -121,6 +127,7 @@ def test_a_move_in_one_page_appears_in_the_other_without_a_reload(chromium, voil
     assert second.evaluate(live_js) == []
     header = saved_records(voila, NAME)[0]
     assert re.fullmatch(r"[0-9a-f]{32}", header["host_key"]) and header["host"] == host_label
+    harness.open_menu(first)
     first.locator(".tc-others button", has_text="Others may play").click()
     second.wait_for_selector(".tc-look-reason", state="attached")
     second.wait_for_function("() => !document.querySelector('.tc-look-reason').innerText.trim()")

@@ -13,6 +13,7 @@ from tests.games.maliath.maliath_table import attunement_answers, board_answers
 def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     page, watch = open_dashboard("maliath.ipynb")
     harness.wait_painted(page, BOARD, timeout=60)
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill("e2e maliath")
     page.locator(".tc-mal-champion select").select_option(label="Celethe")
     page.locator(".tc-mal-switch-digital input").uncheck()  # physical decks: the player flips the cards

@@ -58,6 +58,7 @@ def test_maliath_solo_through_a_whole_era_with_a_lost_battle_and_a_monster_rewar
     painted = harness.wait_painted(page, BOARD, timeout=60)
 
     # Setup (rulebook Setup 7-10A): Celethe, physical decks, then the board told once.
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill(NAME)
     page.locator(".tc-mal-champion select").select_option(label="Celethe")
     page.locator(".tc-mal-switch-digital input").uncheck()

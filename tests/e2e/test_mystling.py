@@ -46,6 +46,7 @@ def click_space(page, space: str) -> None:
 
 def start(page, name: str, combat: str) -> None:
     harness.wait_painted(page, BOARD, timeout=60)
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill(name)
     page.locator(".tc-myst-setup-pick select").select_option(label=combat)
     page.locator("button.tc-myst-setup").click()

@@ -28,6 +28,7 @@ def reveal(page, cards: tuple[str, str, str]) -> None:
 def test_mythicals_setup_turn_tile_marker_undo_reload_resume(open_dashboard):
     page, watch = open_dashboard("mythicals.ipynb")
     harness.wait_painted(page, BOARD, timeout=60)
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill("e2e evening")
     for css, card in (("tc-myth-deal-1a", "purple-1"), ("tc-myth-deal-1b", "red-2"),
                       ("tc-myth-deal-2a", "green-3"), ("tc-myth-deal-2b", "blue-4")):
@@ -85,8 +86,10 @@ def test_mythicals_day_card_ends_the_game_with_the_final_score(open_dashboard, v
 
     page, watch = open_dashboard("mythicals.ipynb")
     harness.wait_painted(page, BOARD, timeout=60)
+    harness.open_menu(page)
     page.locator(".tc-sessions select").select_option(label=page.locator(
         ".tc-sessions option", has_text="almost over").first.inner_text())
+    harness.open_menu(page)
     page.locator("button.tc-resume").click()
     page.wait_for_selector(".tc-current-session >> text=almost over")
     reveal(page, tuple(events[day].cards))

@@ -74,6 +74,7 @@ def test_other_side_seating_order_and_a_map_tile_picked_on_its_preview(open_dash
                            ".map(o => o.textContent.replace(/\u00a0/g, ' ').trim()).filter(t => t).join(',') === want",
                            arg=seated)
     page.locator(".tc-ots-leader select").select_option(label="Marcus")
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill("e2e seating")
     page.locator("button.tc-ots-setup").click()
     page.wait_for_selector(".tc-ots-status >> text=Phase 1")

@@ -28,7 +28,7 @@ IN_VIEW_JS = """(e) => {
 
 # Buttons whose text does not fit (cut off with an ellipsis): their text, else nothing.
 CUT_OFF_JS = """() => [...document.querySelectorAll('button, .widget-label, .widget-label-basic')]
-  .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
+  .filter(b => b.offsetParent !== null && b.clientWidth > 0 && b.scrollWidth > b.clientWidth + 1)
   .map(b => b.innerText || b.textContent)"""
 
 # Every character beyond ASCII shown in the page, and those that no installed font draws: each is
@@ -120,6 +120,7 @@ def test_mythicals_from_setup_to_the_final_score_with_a_reload_and_no_take_over(
     assert_in_view(page, UNDO)
     assert_page_fits(page, watch)
 
+    harness.open_menu(page)
     page.locator(".tc-session-name input").fill("table ready")
     for css, card in (("tc-myth-deal-1a", "purple-1"), ("tc-myth-deal-1b", "red-2"),
                       ("tc-myth-deal-2a", "green-3"), ("tc-myth-deal-2b", "blue-4")):
@@ -135,8 +136,10 @@ def test_mythicals_from_setup_to_the_final_score_with_a_reload_and_no_take_over(
         myth_step(page)
         if not reloaded and "Turn 6" in page.locator(".tc-myth-status").inner_text():
             # The saved-game list follows every step, without Refresh.
+            harness.open_menu(page)
             page.wait_for_selector(".tc-sessions option >> text=table ready")
             number, _, last = page.locator(".tc-history .widget-html-content > div").first.inner_text().partition(". ")
+            harness.open_menu(page)
             listed = page.locator(".tc-sessions option", has_text="table ready").inner_text().replace("\xa0", " ")
             assert f"{number} steps, last: {last}" in listed, (number, last, listed)
             click_undo(page)
@@ -154,6 +157,7 @@ def test_mythicals_from_setup_to_the_final_score_with_a_reload_and_no_take_over(
     page.wait_for_selector(".tc-myth-score >> text=Final score")
     # The export link is the game as it stands: one click downloads it.
     with page.expect_download() as download:
+        harness.open_menu(page)
         page.locator(".tc-export-link a").click()
     assert download.value.suggested_filename == "table ready.json"
     click_undo(page)  # even at the end of a long page, Undo is at hand
@@ -225,6 +229,7 @@ def test_other_side_one_whole_round_with_a_reload_and_no_take_over(open_dashboar
     page.locator(".tc-ots-prompt button", has_text="Dragon's Awakening").click()
     page.wait_for_selector(".tc-ots-status >> text=Turn 2")
     page.wait_for_selector(".tc-ots-status >> text=Phase 1")
+    harness.open_menu(page)
     page.wait_for_selector(".tc-sessions option >> text=one round")
     click_undo(page)
     page.wait_for_selector(".tc-ots-status >> text=Phase 6")

@@ -95,7 +95,7 @@ def test_picker_new_resume_and_friendly_failures(tmp_path: Path) -> None:
     other.sessions.value = "Friday"
     other.resume_button.click()
     assert not other.session.read_only and text(other.message) == "Resumed Friday."
-    assert other.current.value == "Open: Friday — Tally (demo)"
+    assert other.current.value == "Open: Friday"  # a one-game page names its game in the bar
     other.session.apply(Gain(1))
     try:
         opened[-1].apply(Gain(2))

@@ -36,18 +36,6 @@ CSS = f"""
 /* No label cut off: a button is never narrower than its text. */
 .tc-page .jupyter-button, .tc-table-root .jupyter-button {{ min-width: fit-content; }}
 .tc-page .widget-checkbox {{ width: auto; max-width: 100%; }}
-/* Undo and Redo always in reach: the history's bar ends the page and sticks to the view's bottom.
-   Sticky needs every box between it and the scrolling panel to let it out (widget boxes and
-   output areas scroll by default, though they never do here). */
-.tc-table-root, .jp-OutputArea:has(.tc-table-root), .jp-OutputArea-child:has(.tc-table-root),
-.jp-OutputArea-output:has(.tc-table-root) {{ overflow: visible !important; }}
-.tc-table-root > .tc-history-bar {{
-  position: sticky; bottom: 6px; align-self: flex-end; z-index: 1000; width: auto; overflow: visible;
-  margin: 8px 16px 0 0; background: {theme.NEUTRALS["paper"]}; border: 2px solid {theme.NEUTRALS["ink"]};
-  border-radius: 6px; padding: 2px 0 2px 6px; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.3);
-}}
-/* Small, and see-through until the pointer comes near, so it hides as little of the page as it can. */
-.tc-table-root > .tc-history-bar:not(:hover) {{ opacity: 0.8; }}
 .tc-export-download {{
   display: inline-block; padding: 3px 12px; margin: 0 6px; border: 1px solid {theme.NEUTRALS["line"]};
   border-radius: 3px; background: {theme.NEUTRALS["table"]}; color: {theme.NEUTRALS["ink"]}; text-decoration: none;

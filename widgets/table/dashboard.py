@@ -19,6 +19,7 @@ from companion.game import Game
 from companion.rulings import Ruling
 from companion.session import Session, SessionError
 from companion.storage import amend_unplayed, unplayed
+from widgets.kit.controls import button
 from widgets.kit.prompt import MessageBar
 
 __all__ = ["Dashboard", "RulingsNote", "follow_paused", "game_page", "shape_centre"]
@@ -73,6 +74,7 @@ class Dashboard:
     css: ClassVar[str]  # CSS prefix for browser tests, e.g. "tc-myth"
     # What `use_profile` says once the game is set up, and the rulebook section it names.
     profile_fixed: ClassVar[tuple[str, str]] = ("The component profile is fixed once the game is set up", "Setup")
+    how_to: ClassVar[str] = ""  # the page's "How to use" lines (paragraphs split by a blank line)
 
     def __init__(self, session: Session | None = None, *,
                  history: Callable[[Session], w.Widget] | None = None) -> None:
@@ -195,9 +197,15 @@ class Dashboard:
             for child in getattr(widget, "children", ()) or ():
                 walk(child)
 
+        # The board in words stays open to a page that may only look: it is reading, not playing.
+        words = getattr(self, "board_words", None)
+        if words is not None:
+            found[id(words)] = words
         history = self.history
         for root in (getattr(self, "widget", None), history, getattr(history, "bar", None)):
             walk(root)
+        if words is not None:
+            del found[id(words)]
         return [c for c in found.values() if not isinstance(c, w.Box) and c.has_trait("disabled")]
 
     def _grey(self) -> None:
@@ -244,6 +252,41 @@ class Dashboard:
             self.follower.start()  # ticks on the kernel's event loop; outside a kernel, call check()
         return self.follower
 
+    # ----- the page (issue #22: widgets/table/shell.py) -----
+    def table(self, *, board: Sequence[w.Widget], head: Sequence[w.Widget], controls: Sequence[w.Widget],
+              more: Sequence[w.Widget] = (), width: int = 480) -> w.VBox:
+        """The game's page: the board beside the now panel (whose turn, the step, the message slot, the
+        step's controls, the rulings), then `more` (profiles, editors, the history) under them."""
+        from widgets.kit.style import page
+        from widgets.table.shell import now_panel, stylesheet, table_row
+
+        self.now_undo = button("↶ Undo", "tc-now-undo", "Take back the last step", compact=True,
+                               on_click=lambda _b: self.message.guard(self.undo)())
+        self.now_redo = button("↷ Redo", "tc-now-redo", "Put back the step last undone", compact=True,
+                               on_click=lambda _b: self.message.guard(self.redo)())
+        pair = w.HBox([self.now_undo, self.now_redo])
+        pair.add_class("tc-now-history")
+        self.message.add_class("tc-message-slot")  # its place is kept when empty (shell CSS)
+        self.now_box = now_panel(head, self.message, controls, self.rulings, width=width, history=pair)
+        self.now_box.add_class(f"{self.css}-now")
+        from widgets.kit.board_text import BoardText
+
+        self.board_words = BoardText(self.css)  # the board's text alternative and the last step, said
+        widget = page(stylesheet(), table_row([*board, self.board_words], self.now_box), *more)
+        widget.add_class(f"{self.css}-page")
+        return widget
+
+    def _show_undo_redo(self) -> None:
+        """The now panel's own Undo/Redo (a phone's) say and allow what the session allows."""
+        undo, redo = getattr(self, "now_undo", None), getattr(self, "now_redo", None)
+        if undo is None or redo is None:
+            return
+        steps, undone = self.session.steps, self.session.redo_steps
+        undo.disabled = not self.session.can_undo
+        redo.disabled = not self.session.can_redo
+        undo.tooltip = f"Undo: {steps[-1]}" if self.session.can_undo and steps else "Nothing to undo"
+        redo.tooltip = f"Redo: {undone[0]}" if self.session.can_redo and undone else "Nothing to redo"
+
     # ----- showing -----
     def centre(self, name: str) -> tuple[float, float]:
         """The canvas point at the middle of the named shape (for clicking it in browser tests)."""
@@ -252,6 +295,11 @@ class Dashboard:
     def refresh(self) -> None:
         """Bring every part of the page up to the session's state (subclasses call this last)."""
         self.rulings.show(self.game.next_step(self.state).rulings)
+        self._show_undo_redo()
+        words = getattr(self, "board_words", None)
+        if words is not None:
+            steps = self.session.steps
+            words.show(self.game.board_text(self.state), steps[-1] if steps else None)
         if self.history is not None and hasattr(self.history, "refresh"):
             self.history.refresh()
         for hook in getattr(self, "refresh_listeners", ()):
@@ -272,29 +320,34 @@ def follow_paused(query: str | None = None) -> bool:
 
 
 def game_page(make: Callable[..., Dashboard], folder: Any = None) -> w.VBox:
-    """The whole dashboard: New game / Resume (saved as you play), the table, and the named history.
+    """The whole page: the game bar (saved game, who moved last, Undo/Redo, the saved-games menu), the
+    "How to use" fold, the board beside the now panel, and the named history under them.
 
     Until a saved game is open the table plays in memory; the setup step first creates a saved
     game (after the rules accept it, so a refused setup leaves no empty save), named after the
     game and made free of the names already saved, with the profile in use.
     """
     from widgets.table.history import HistoryPanel, SessionPicker
-    from widgets.table.layout import contains, history_block, pin_history
+    from widgets.table.layout import contains, history_block
+    from widgets.table.shell import GameBar, how_to_fold, menu_panel, open_fold, stylesheet
 
     dash = make(history=lambda session: HistoryPanel(session))
     game = dash.game
     dash.history.on_change = dash.message.guard(dash.refresh)
     dash.history.add_class(f"{dash.css}-history")
-    pin_history(dash.history)  # Undo and Redo in reach wherever the page is scrolled
 
     def opened(session: Session) -> None:
+        menu.layout.display = "none"  # a game is chosen: the menu closes, the game is in view
+        bar.menu_button.value = False
         dash.set_session(session)
         if session.read_only:
             dash.message.info("This game is open read-only here: you can look, not play")
 
+    def closed() -> None:
+        dash.set_session(dash.fresh_session())
+
     # Closing the game frees its file and leaves a fresh table (in memory until set up).
-    picker = SessionPicker([game], folder=folder, on_open=opened,
-                           on_close=lambda: dash.set_session(dash.fresh_session()))
+    picker = SessionPicker([game], folder=folder, on_open=opened, on_close=closed)
     picker.add_class(f"{dash.css}-picker")
     dash.release = picker.close_session
 
@@ -319,20 +372,38 @@ def game_page(make: Callable[..., Dashboard], folder: Any = None) -> w.VBox:
             raise RuleError(f"Could not start a saved game: {exc}") from None
 
     dash.before_act = save_first
-    # The saved-game list (steps, last step) and the export link follow every step (issue #11).
-    dash.refresh_listeners.append(picker.refresh)
-    picker.refresh()
-    # A dashboard that did not place its history beside the board gets it under the page.
+    # Undo and Redo live in the game bar (the history's own bar, moved there: its tooltips say the step).
+    undo_redo = dash.history.bar
+    dash.history.children = tuple(c for c in dash.history.children if c is not undo_redo)
+    undo_redo.add_class("tc-history-panel")  # still the history's own controls for the page's selectors
+    bar = GameBar(getattr(dash, "title", game.title), undo_redo, picker.current)
+    # What happened to the saved game (resumed, imported, closed, refused) stays in view once the menu closes.
+    picker.children = tuple(c for c in picker.children if c is not picker.current and c is not picker.message)
+    how_to = how_to_fold(getattr(dash, "how_to", ""))
+    menu = menu_panel([picker])
+    menu.close_button.on_click(lambda _b: setattr(bar.menu_button, "value", False))
+    bar.menu_button.observe(lambda c: setattr(menu.layout, "display", None if c["new"] else "none"),
+                            names="value")
+
+    def show_bar() -> None:
+        picker.refresh()  # the saved-game list and the export link follow every step (issue #11)
+        bar.show_saved(dash.session)
+        open_fold(how_to, not len(dash.session) and dash.session.journal is None)
+
+    dash.refresh_listeners.append(show_bar)
+    show_bar()
     placed = contains(dash.widget, dash.history)
-    box = w.VBox([picker, dash.widget] + ([] if placed else history_block(dash.history)))
+    box = w.VBox([stylesheet(), bar, picker.message, menu, how_to, dash.widget] + ([] if placed else history_block(dash.history)))
     box.add_class("tc-table-root")
-    dash.follow(box)  # every open page follows the saved game live (issue #16)
-    # Undo and Redo in reach wherever the page is scrolled: the history's bar ends the page and
-    # sticks to the bottom of the view (`position: fixed` is not the window in Voila's panels).
-    bar = dash.history.bar
-    dash.history.children = tuple(c for c in dash.history.children if c is not bar)
-    bar.add_class("tc-history-panel")  # still the history's own controls for the page's selectors
-    box.children = box.children + (bar,)
     box.add_class(f"{dash.css}-root")
-    box.dashboard, box.picker = dash, picker  # for notebooks and tests
+    # Every open page follows the saved game live (issue #16): its line in the bar, its settings in the menu.
+    follower = dash.follow(w.VBox())
+    live = w.HBox([follower.text, follower.reason])
+    live.add_class("tc-follow")
+    live.add_class(f"{dash.css}-follow")
+    settings = w.HBox([follower.name, follower.switch], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+    settings.add_class("tc-follow-settings")
+    bar.children = (*bar.children[:2], live, *bar.children[2:])
+    menu.children = (menu.children[0], settings, *menu.children[1:])
+    box.dashboard, box.picker, box.bar, box.menu = dash, picker, bar, menu  # for notebooks and tests
     return box

@@ -190,7 +190,7 @@ class Follower:
         if getattr(journal, "stamp", None) is None:
             value = ("<span style='color:#555'>Not following: " +
                      ("this game is open read-only here." if session.read_only else
-                      "a game is followed live on every page once it is saved (New game or Resume).") +
+                      "a saved game is followed live on every page.") +
                      "</span>")
         else:
             name = html.escape(session.name or journal.path.stem)

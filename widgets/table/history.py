@@ -1,8 +1,8 @@
 """The history panel: the named steps, newest first, with Undo, Redo and a confirmed "go back".
 
 A thin view: every change goes through companion.session; failures become a plain
-message in the dashboard, never a traceback. SessionPicker and session_demo live in
-their own modules and are re-exported here so older imports keep working.
+message in the dashboard, never a traceback. SessionPicker lives in its own module and is
+re-exported here so older imports keep working.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from companion.session import Session, SessionError
 from widgets.kit.controls import button, message_label, say
 from widgets.table.session_picker import SessionPicker
 
-__all__ = ["HistoryPanel", "SessionPicker", "session_demo"]
+__all__ = ["HistoryPanel", "SessionPicker"]
 
 SHOWN_STEPS = 60  # the history text shows the newest steps; the go-back list holds them all
 
@@ -84,6 +84,7 @@ class HistoryPanel(w.VBox):
             f" and {len(undone) - 1} more" if len(undone) > 1 else "")) if undone else ""
         self.undo_button.disabled = s is None or not s.can_undo
         self.redo_button.disabled = s is None or not s.can_redo
+        self.undo_button.tooltip = f"Undo: {steps[-1]}" if s is not None and s.can_undo and steps else "Nothing to undo"
         self.redo_button.tooltip = f"Redo: {s.redo_steps[0]}" if s is not None and s.can_redo else "Nothing to redo"
         options = [("0. Before the first step", 0)] if steps else []
         options = [(f"{n}. {steps[n - 1]}", n) for n in range(len(steps), 0, -1)] + options
@@ -125,10 +126,3 @@ class HistoryPanel(w.VBox):
     def _hide_question(self) -> None:
         self.confirm_row.layout.display = "none"
 
-
-def __getattr__(name: str) -> Any:
-    """Re-export session_demo lazily: it imports HistoryPanel from here, so an eager import would be a cycle."""
-    if name == "session_demo":
-        from widgets.kit.session_demo import session_demo
-        return session_demo
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -127,7 +127,9 @@ class SessionPicker(w.VBox):
         self.session = session
         self._offer_intact(None)
         mode = " (read-only)" if session.read_only else ""
-        self.current.value = f"Open: {session.name} — {session.game.title}{mode}"
+        # One game's page names the game in its bar already.
+        title = "" if len(self.games) == 1 else f" — {session.game.title}"
+        self.current.value = f"Open: {session.name}{title}{mode}"
         say(self.message, " ".join(t for t in (note, session.warning or "") if t),
              "refusal" if session.warning or session.read_only else "info")
         self.refresh()

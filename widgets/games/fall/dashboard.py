@@ -28,7 +28,7 @@ from widgets.games.fall.setup import SetupForm
 from widgets.kit.canvas import BoardCanvas
 from widgets.kit.controls import dropdown
 from widgets.kit.prompt import StepPrompt
-from widgets.kit.style import heading, page, row
+from widgets.kit.style import heading
 from widgets.table.dashboard import Dashboard, game_page
 
 ENEMIES, MONSTER = "enemies", "monster"
@@ -50,6 +50,17 @@ class FallDashboard(Dashboard):
 
     game = FALL
     css = "tc-fall"
+    # The "How to use" fold (open while no game is set up).
+    how_to = (
+        'The cooperative game tracked beside the real board: the Icaion board (a labelled '
+        'reconstruction until you load your own board file), every Day action checked against the '
+        'rulebook, every Night card resolved, and exact odds where each attack is decided.'
+        "\n\n"
+        'Fill in Getting Ready and start (the game is saved from then on; Saved games resumes, '
+        'imports or exports one); report the first Monster and the setup Event cards, then play: '
+        "click a highlighted node to move, click a region or a Monster to see the attack's odds "
+        'with one, two and three cards, and report each Command Card as it is revealed.'
+    )
 
     def __init__(self, session: Session | None = None, *,
                  history: Callable[[Session], w.Widget] | None = None) -> None:
@@ -102,15 +113,14 @@ class FallDashboard(Dashboard):
         self.play.add_class("tc-fall-play")
         self.odds_panel = FallOddsPanel()  # the odds where each decision is made (widgets/games/fall/odds.py)
         self.odds, self.night = self.odds_panel.attack, self.odds_panel.night
-        # The play controls right under the status, beside the board's top (issue #13 C6: at 1280x800 they
-        # were below the fold); the players' table and the forecasts follow.
-        right = w.VBox([self.status, self.message, self.play, self.attack, self.inspect, self.odds, self.players,
-                        heading("Before the Night"), self.night],
-                       layout=w.Layout(width="500px", margin="0 0 0 10px"))
-        bottom = [heading("History"), self.history] if self.history is not None else []
-        self.widget = page(self.outcome, self.prompt, self.rulings, self.setup, row(self.board, right),
-                           *bottom, title="Mysthea: The Fall")
-        self.widget.add_class("tc-fall-page")
+        # The shell's page (widgets.table.shell): the step's prompt and the play controls in the now panel
+        # beside the board, the odds of the attack and the Night's forecast under them; Getting Ready and
+        # the players' table under the board.
+        self.widget = self.table(
+            board=[self.board, self.inspect, self.players],
+            head=[self.status, self.outcome, self.prompt],
+            controls=[self.setup, self.play, self.attack, self.odds, heading("Before the Night"), self.night],
+            width=500)
         self.refresh()
 
     def options(self) -> Any:

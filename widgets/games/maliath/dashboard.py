@@ -34,9 +34,8 @@ from widgets.kit.controls import button, classed
 from widgets.kit.lazy import Deferred, LazyAccordion
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 from widgets.kit.pickers import slug
-from widgets.kit.style import heading, page, row
+from widgets.kit.style import heading, row
 from widgets.table.dashboard import Dashboard, game_page
-from widgets.table.layout import history_block
 
 __all__ = ["MaliathDashboard", "maliath_page", "BUTTONS_AT_MOST"]
 
@@ -108,6 +107,17 @@ class MaliathDashboard(Dashboard):
 
     game = GAME
     css = "tc-mal"
+    # The "How to use" fold (open while no game is set up).
+    how_to = (
+        "Mysthea's automated solo opponent (and the third side at two players): the companion runs "
+        'her whole side and tells you exactly what she does, every number filled in. The Mysthea '
+        'board stays on the table; she asks only for the board facts she cannot know, each as a '
+        'button or a pick list.'
+        "\n\n"
+        'Choose her Corrupted Champion and the switches and set her up (the game is saved from '
+        "then on; Saved games resumes, imports or exports one), then press Maliath's turn on each "
+        'of her turns and do what the numbered steps say. Undo takes a step back.'
+    )
 
     def __init__(self, session: Session | None = None, *, history: Callable[[Session], w.Widget] | None = None) -> None:
         super().__init__(session, history=history)
@@ -170,17 +180,14 @@ class MaliathDashboard(Dashboard):
             battle_strength_of_state((), 1), success=lambda k: k == DESTINY_SHORT, title="Her next Action card",
             success_label="a Destiny Card (an Inclination marker)"), "tc-mal-action-odds"))
 
-        # The shell's layout (widgets.table.layout): the history in the side column, its Undo/Redo
-        # pinned to the window.
-        side = [self.status, self.example, self.outcome, self.message, self.setup_box, self.turn_button,
-                self.flip_card, self.question_box, self.card, self.steps, self.rulings, self.reports_box,
-                *history_block(self.history)]
-        self.side = w.VBox(side, layout=w.Layout(width=f"{SIDE_W}px", margin="0 0 0 10px"))
-        # The odds under her area, beside her turn.
-        left = w.VBox([self.board, self.inspect, heading("Odds"), row(self.odds, self.battle_odds), self.action_odds],
-                      layout=w.Layout(width=f"{WIDTH + 6}px"))
-        self.widget = page(row(left, self.side), title="Maliath (Mysthea solo opponent)")
-        self.widget.add_class("tc-mal-page")
+        # The shell's page (widgets.table.shell): her turn, her question and the table's reports in the now
+        # panel beside her area; the odds of her next cards under her area.
+        self.widget = self.table(
+            board=[self.board, self.inspect, heading("Odds"), row(self.odds, self.battle_odds), self.action_odds],
+            head=[self.status, self.example, self.outcome],
+            controls=[self.setup_box, self.turn_button, self.flip_card, self.question_box, self.card, self.steps,
+                      self.reports_box],
+            width=SIDE_W)
         self.refresh()
 
     # ----- setup controls, built from the core's offers -----

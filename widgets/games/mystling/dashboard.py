@@ -34,7 +34,7 @@ from widgets.kit.canvas import BoardCanvas
 from widgets.kit.controls import button
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 from widgets.kit.prompt import StepPrompt
-from widgets.kit.style import heading, page, row
+from widgets.kit.style import heading, row
 from widgets.table.dashboard import Dashboard, game_page
 
 __all__ = ["MystlingDashboard", "mystling_page"]
@@ -65,6 +65,22 @@ class MystlingDashboard(Dashboard):
 
     game = GAME
     css = "tc-myst"
+    # The "How to use" fold (open while no game is set up).
+    how_to = (
+        'The companion for the duel and the solo Combat: the Arena drawn with both Mystlings, '
+        'their tokens and the Terrain; both sheets, the four slots and the Upgrade slot; the five '
+        "steps of a turn with the Bonus Actions as buttons; the Enemy's turn run for you, with "
+        'Rush and Retreat worked out on the map; the odds of a card reaching a slot and of the '
+        "Enemy's next Attack card (its deck lies face up: report its top card)."
+        "\n\n"
+        'Choose the Combat and set up (the game is saved from then on; Saved games resumes, '
+        'imports or exports one), then report each card drawn (or let the companion draw). Click '
+        'a highlighted space to move or place a token there. A card effect the profile holds only '
+        'as text is shown with the generic controls (Damage, Heal, move, token, Condition) to '
+        "apply it. The Arena's shape and the components are not public: lay out your own Arena "
+        'and edit the sheets, cards and decks (or import a whole profile as JSON) at the bottom '
+        'of the page.'
+    )
     profile_fixed = ("The Arena is fixed once the Combat is set up", "Combat Setup")
 
     def __init__(self, session: Session | None = None, *,
@@ -157,19 +173,18 @@ class MystlingDashboard(Dashboard):
         self.profile_open.add_class("tc-myst-profile-open")
         self.profile_box = w.VBox(layout=w.Layout(display="none"))
         self.profile_open.observe(lambda c: self.message.guard(self._open_profile)(c["new"]), names="value")
-        left = w.VBox([self.board, self.inspect, self.message, self.setup_box, self.prompt, self.report_box,
-                       self.by_hand, self.bonus_box, row(self.look_pick, self.enemy_button)],
-                      layout=w.Layout(width=f"{ARENA_W + 6}px"))
-        right = w.VBox([row(*self.sheets), self.enemy, self.tame_box, self.enemy_deck, self.arena_card, heading("Odds of a card reaching a slot"),
-                        self.odds_box],
-                       layout=w.Layout(width="560px", margin="0 0 0 10px"))
-        bottom = [heading("History"), self.history] if self.history is not None else []
-        self.widget = page(self.banner, self.status, self.outcome, self.rulings, row(left, right), self.concede_box,
-                           *bottom, heading("The Arena, laid out by clicks"), self.editor,
-                           heading("The component profile: sheets, cards, decks"), self.profile_open,
-                           self.profile_box,
-                           title="Dragon Eclipse: Mystling Academy")
-        self.widget.add_class("tc-myst-page")
+        # The shell's page (widgets.table.shell): the Arena with both sheets and the Enemy beside the now
+        # panel (the Combat's setup, the step, its Bonus Actions and reports, the odds); the Arena editor and
+        # the profile under them.
+        self.widget = self.table(
+            board=[self.board, self.inspect, row(*self.sheets), self.enemy, self.arena_card],
+            head=[self.banner, self.status, self.outcome],
+            controls=[self.setup_box, self.prompt, self.report_box, self.by_hand, self.bonus_box,
+                      row(self.look_pick, self.enemy_button), self.concede_box, self.tame_box, self.enemy_deck,
+                      heading("Odds of a card reaching a slot"), self.odds_box],
+            more=[heading("The Arena, laid out by clicks"), self.editor,
+                  heading("The component profile: sheets, cards, decks"), self.profile_open, self.profile_box],
+            width=460)
         self._show_profile()
         self.refresh()
 

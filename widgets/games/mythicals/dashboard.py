@@ -68,9 +68,8 @@ from widgets.games.mythicals.controls import (
 )
 from widgets.kit.canvas import BoardCanvas
 from widgets.kit.odds_view import OddsView, percent_and_fraction
-from widgets.kit.style import heading, note, page, row
+from widgets.kit.style import heading, note, row
 from widgets.table.dashboard import Dashboard, game_page
-from widgets.table.layout import history_block
 
 __all__ = [
     "CARD_H", "CARD_W", "COLLECTION_Y", "COL_GAP", "COL_W", "COL_X", "DECK_X", "HEIGHT",
@@ -98,6 +97,17 @@ class MythicalsDashboard(Dashboard):
 
     game = MYTHICALS
     css = "tc-myth"
+    # The "How to use" fold (open while no game is set up).
+    how_to = (
+        "The companion for the two-player card game: it keeps the table's state beside the real "
+        'cards, checks each step against the rulebook, advises which Mastery tiles are within '
+        'reach, and gives exact odds for the Day card.'
+        "\n\n"
+        'Report the two cards each player was dealt and set up (the game is saved from then on; '
+        'Saved games resumes, imports or exports one), then play: report the three cards you reveal, '
+        'or take a colour from the reserve; click a tile to take it; then reinforce or lock '
+        'another tile.'
+    )
 
     def __init__(self, session: Session | None = None, *, history: Callable[[Session], w.Widget] | None = None) -> None:
         super().__init__(session, history=history)
@@ -151,26 +161,18 @@ class MythicalsDashboard(Dashboard):
         if self.history is not None:
             # The history panel has its own Undo and Redo.
             self.undo_button.layout.display = self.redo_button.layout.display = "none"
-        # The shell's layout (widgets.table.layout): the history beside the board, its Undo/Redo
-        # pinned to the window; the step's controls above the board, so setup shows at load.
-        # Board 940 px + side 280 px stay within the page's 1240 px.
-        self.side = w.VBox(history_block(self.history) + [heading("Advisor"), self.advisor],
-                           layout=w.Layout(width="280px", margin="0 0 0 10px"))
-        self.controls = w.VBox([
-            self.status, self.message, self.rulings, self.setup_box, self.collect_box, self.step_controls,
-            self.reinforce_box, row(self.undo_button, self.redo_button), self.score,
-        ])
-        left = w.VBox([self.controls, self.board, self.open_tiles,
-                       note("The rulebook keeps each player's stack of tiles closed, the top tile showing, "
-                            "and the discard unseen (Take a Mastery Tile); tick the box if your table agrees "
-                            "to play open."),
-                       heading("Odds"), self.odds_box],
-                      layout=w.Layout(width=f"{WIDTH + 6}px"))
-        self.widget = page(
-            row(left, self.side),
-            title="Mythicals",
-        )
-        self.widget.add_class("tc-myth-page")
+        # The shell's page (widgets.table.shell): the board beside the now panel, which holds the step's
+        # controls, the odds of the Day card and the advisor.
+        self.controls = w.VBox([self.setup_box, self.collect_box, self.step_controls, self.reinforce_box,
+                                row(self.undo_button, self.redo_button), self.score])
+        self.widget = self.table(
+            board=[self.board, self.open_tiles,
+                   note("The rulebook keeps each player's stack of tiles closed, the top tile showing, "
+                        "and the discard unseen (Take a Mastery Tile); tick the box if your table agrees "
+                        "to play open.")],
+            head=[self.status], controls=[self.controls, heading("Odds"), self.odds_box,
+                                          heading("Advisor"), self.advisor],
+            width=400)
         self.refresh()
 
     # ----- reading -----

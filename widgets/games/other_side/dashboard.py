@@ -27,9 +27,8 @@ from widgets.games.other_side.odds import FightOddsPanel
 from widgets.games.other_side.profile import ProfilePanel, banner, example_raw
 from widgets.kit.canvas import BoardCanvas
 from widgets.kit.prompt import StepPrompt
-from widgets.kit.style import heading, page, row
+from widgets.kit.style import heading, row
 from widgets.table.dashboard import Dashboard, game_page
-from widgets.table.layout import history_block
 
 
 def _map_draw(frame: Any, view: View) -> None:
@@ -57,6 +56,17 @@ class OtherSideDashboard(Dashboard):
 
     game = OTHER_SIDE
     css = "tc-ots"
+    # The "How to use" fold (open while no game is set up).
+    how_to = (
+        'The companion for the cooperative game: it tracks the map, the Battle board and the '
+        'Dragon board beside the real cardboard, walks the Heroes through the six phases, and '
+        'shows the exact odds of each fight while the Action cards go under the Creatures.'
+        "\n\n"
+        'Choose the Heroes and report their opening cards, then Start the game (it is saved as '
+        'you play; Saved games resumes, imports or exports one). Report each new Map tile, the '
+        'cards drawn and the dice rolled, or let the companion roll. The component profile is an '
+        'EXAMPLE until you enter your own values.'
+    )
 
     def __init__(self, session: Session | None = None, *,
                  history: Callable[[Session], w.Widget] | None = None) -> None:
@@ -87,19 +97,15 @@ class OtherSideDashboard(Dashboard):
         self.odds = FightOddsPanel()
         self.controls = PhaseControls(self)
         self.profile = ProfilePanel(self.use_profile)
-        # The shell's layout (widgets.table.layout): the phase's controls above the boards, so setup
-        # shows at load; the history beside the map, its Undo/Redo pinned to the window.
-        left = w.VBox([self.board, self.inspect],
-                      layout=w.Layout(width=f"{MAP_W + 6}px"))
-        right = w.VBox([self.battle, self.dragon, *history_block(self.history), self.heroes, heading("Odds"),
-                        self.odds],
-                       layout=w.Layout(width=f"{BATTLE_W + 10}px", margin="0 0 0 8px"))
-        # The rulings met at the step sit under the controls: the phase's form (setup's Start
-        # included) shows at load at 1280 x 800.
-        self.widget = page(self.banner, self.status, self.outcome, self.prompt, self.message,
-                           self.controls, self.rulings, row(left, right),
-                           heading("Component profile"), self.profile, title="From the Other Side")
-        self.widget.add_class("tc-ots-page")
+        # The shell's page (widgets.table.shell): the map with the Battle and Dragon boards beside the now
+        # panel (the phase's prompt and form, the odds of the fight); the component profile under them.
+        boards = row(w.VBox([self.board, self.inspect]), w.VBox([self.battle, self.dragon, self.heroes]))
+        self.widget = self.table(
+            board=[boards],
+            head=[self.banner, self.status, self.outcome, self.prompt],
+            controls=[self.controls, heading("Odds"), self.odds],
+            more=[heading("Component profile"), self.profile],
+            width=440)
         self.refresh()
 
     def options(self) -> Any:

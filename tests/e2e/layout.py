@@ -1,0 +1,118 @@
+"""The page read at a glance (issue #22), checked in the page itself at the three viewports.
+
+`check_page(page, stage)` resizes the page to a laptop, a tablet and a phone in turn and checks, at
+each: every control of the step (the now panel's buttons, pick lists and fields) lies inside the
+viewport once the page is scrolled to the now panel; no two visible texts or controls overlap; no
+label or button cuts its text; nothing scrolls sideways; and, on the laptop with a game open, the
+board starts above y = 120. It restores the laptop view at the end.
+"""
+
+from __future__ import annotations
+
+from tests.e2e import harness
+
+VIEWPORTS = {"laptop": (1280, 800), "tablet": (1024, 768), "phone": (390, 844)}
+
+# The leaves a player reads or uses: controls, labels, texts, canvases (containers are not leaves).
+LEAVES = ("button, input, select, textarea, label, canvas, .widget-html-content, .widget-label, "
+          ".widget-label-basic, summary")
+
+# Every visible leaf: its box in page coordinates, what it is, and its text.
+LEAVES_JS = """(sel) => {
+  const out = [];
+  for (const e of document.querySelectorAll(sel)) {
+    if (e.offsetParent === null && getComputedStyle(e).position !== 'fixed') continue;
+    if (e.closest('[hidden], details:not([open]) > :not(summary)')) continue;
+    const s = getComputedStyle(e);
+    if (s.visibility === 'hidden' || s.display === 'none' || +s.opacity === 0) continue;
+    const r = e.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) continue;
+    if (e.matches('.widget-html-content') && !e.innerText.trim()) continue;
+    if (e.matches('label, .widget-label') && !e.innerText.trim()) continue;
+    out.push({x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height,
+              what: e.tagName.toLowerCase() + '.' + [...e.classList].slice(0, 3).join('.') +
+                    ' in ' + [...(e.closest('.widget-box, .widget-inline-hbox')?.classList || [])]
+                    .filter(c => c.startsWith('tc-')).join('.'),
+              text: (e.innerText || e.value || e.getAttribute('aria-label') || '').trim().slice(0, 50),
+              idx: out.length, el: null});
+    e.dataset.tcLeaf = out.length - 1;
+  }
+  // Two leaves overlap when their boxes share more than a pixel each way and neither holds the other.
+  const all = [...document.querySelectorAll('[data-tc-leaf]')];
+  const pairs = [];
+  for (let i = 0; i < all.length; i++) {
+    const a = out[+all[i].dataset.tcLeaf];
+    for (let j = i + 1; j < all.length; j++) {
+      if (all[i].contains(all[j]) || all[j].contains(all[i])) continue;
+      const b = out[+all[j].dataset.tcLeaf];
+      const dx = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+      const dy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+      if (dx > 1 && dy > 1) pairs.push([a.what + ' "' + a.text + '"', b.what + ' "' + b.text + '"',
+                                        Math.round(dx) + 'x' + Math.round(dy)]);
+    }
+  }
+  for (const e of all) delete e.dataset.tcLeaf;
+  return pairs;
+}"""
+
+# Labels and buttons whose text does not fit (a label drawn zero wide is one kept for screen readers only).
+CUT_JS = """() => [...document.querySelectorAll('button, .widget-label, .widget-label-basic, label')]
+  .filter(b => b.offsetParent !== null && b.clientWidth > 0 && b.scrollWidth > b.clientWidth + 1)
+  .map(b => (b.innerText || b.textContent).trim())"""
+
+# Scroll the page so the now panel's top is at the view's top (or as near as the page allows), then
+# name each of its visible controls that is not wholly inside the viewport.
+NOW_OUT_OF_VIEW_JS = """() => {
+  const now = document.querySelector('.tc-now');
+  if (!now) return ['no now panel'];
+  now.scrollIntoView({block: 'start'});
+  now.scrollTop = 0;
+  const out = [];
+  for (const e of now.querySelectorAll('button, select, input, textarea')) {
+    if (e.offsetParent === null || e.closest('.tc-rulings, .tc-now-extra')) continue;
+    const r = e.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) continue;
+    if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5)
+      out.push((e.innerText || e.value || e.className).trim().slice(0, 40) + ' at ' +
+               [Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)].join(','));
+  }
+  return out;
+}"""
+
+BOARD_TOP_JS = """() => { scrollTo(0, 0); const c = document.querySelector('.tc-board-area canvas.board-canvas');
+  return c ? c.getBoundingClientRect().top : null; }"""
+
+
+def settle(page, seconds: float = 0.6) -> None:
+    """Let a resize's reflow and the widget updates it starts come to rest."""
+    page.wait_for_timeout(int(seconds * 1000))
+    harness.wait_still(lambda: page.evaluate("() => document.documentElement.scrollHeight"), timeout=5)
+
+
+def problems(page, stage: str, view: str, *, game_open: bool = True) -> list[str]:
+    """What is wrong with the page as it stands at this viewport (empty when it reads at a glance)."""
+    found = [f"{stage}/{view}: overlap {a} with {b} ({size})" for a, b, size in page.evaluate(LEAVES_JS, LEAVES)]
+    found += [f"{stage}/{view}: text cut: {t!r}" for t in page.evaluate(CUT_JS)]
+    found += [f"{stage}/{view}: scrolls sideways: {s}" for s in page.evaluate(harness.SIDEWAYS_SCROLL_JS)]
+    found += [f"{stage}/{view}: out of view with the page at the now panel: {c}"
+              for c in page.evaluate(NOW_OUT_OF_VIEW_JS)]
+    if view == "laptop" and game_open:
+        top = page.evaluate(BOARD_TOP_JS)
+        if top is None or top >= 120:
+            found.append(f"{stage}/{view}: the board starts at y = {top}, not above 120")
+    return found
+
+
+def check_page(page, stage: str, *, game_open: bool = True) -> None:
+    """Check the page at the laptop, tablet and phone viewports (see the module's docstring)."""
+    found: list[str] = []
+    try:
+        for view, (width, height) in VIEWPORTS.items():
+            page.set_viewport_size({"width": width, "height": height})
+            settle(page)
+            found += problems(page, stage, view, game_open=game_open)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        settle(page, 0.3)
+        page.evaluate("() => scrollTo(0, 0)")
+    assert not found, "\n".join(found)
