@@ -206,3 +206,36 @@ def test_the_fall_board_shows_every_machine_of_four_players_inside_its_region():
     words = " ".join(d.label for d in frame.drawn if d.kind == "text" and d.owner is not None
                      and frame.drawn[d.owner].name == "region:outer-3")
     assert all(f"H·{c}" in words for c in ("red", "blu", "yel", "bla"))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_mystling_arena_overlaps_nothing_through_a_random_combat_with_tokens_and_terrain(seed):
+    import random
+
+    from companion.games.mystling.events import Concede, Tamed
+    from companion.games.mystling.game import GAME
+    from widgets.games.mystling.board import ARENA_H, ARENA_W, View, draw_arena
+    rng = random.Random(seed)
+    state = GAME.apply(GAME.initial_state({}), rng.choice(GAME.setup_choices({}, seed)))
+    for _ in range(300):
+        if GAME.is_over(state):
+            break
+        choices = GAME.options(state).choices
+        state = GAME.apply(state, rng.choice([c for c in choices if not isinstance(c.event, (Concede, Tamed))]
+                                             or choices).event)
+        spaces = tuple(s.name for s in state.profile.arena.spaces)
+        for view in (View(state, names=("Arboro", "Peare")),
+                     View(state, spaces=spaces[::2], reach=spaces[1::2], names=("Arboro", "Peare"))):
+            frame = Frame(None, ARENA_W, ARENA_H)
+            draw_arena(frame, view)
+            assert frame.overlaps() == []
+    assert state.tokens
+
+
+def test_mystling_arena_editor_overlaps_nothing():
+    from widgets.games.mystling.board import EDITOR_H, EDITOR_W, EditorView, draw_editor, grid_cells
+    for state in _mystling_states():
+        arena = state.profile.arena
+        frame = Frame(None, EDITOR_W, EDITOR_H)
+        draw_editor(frame, EditorView(arena, grid_cells(arena, 7, 5), "a space is not linked"))
+        assert frame.overlaps() == []

@@ -105,7 +105,7 @@ def draw_arena(frame: Frame, view: View) -> None:
         if space not in centres:
             continue
         cx, cy = centres[space]
-        dx = -size * 0.45 if side == 0 else size * 0.45
+        dx = -size * 0.5 if side == 0 else size * 0.5  # clear of a Mystling standing in the space
         colour = _colour(view, side)
         frame.circle(cx + dx, cy + size * 0.5, max(8.0, size * 0.2), fill=FILL[colour], stroke="ink",
                      label=TOKEN_MARK[colour], name=f"token:{space}:{side}", font_size=theme.FONT_SIZE_SMALL - 3)
@@ -220,7 +220,7 @@ def draw_editor(frame: Frame, view: EditorView) -> None:
     at = {(s.q, s.r): s for s in view.arena.spaces if s.q is not None}
     starts = {space: mark for mark, space in view.arena.starts}
     frame.text(8, 20, "Click a cell: the tool chosen below adds or removes a space, marks I/II/III or sets an icon",
-               size=theme.FONT_SIZE_SMALL - 1)
+               size=theme.FONT_SIZE_SMALL - 2)
     for cell in view.cells:
         cx, cy = centres[cell]
         name = f"cell:{cell[0]},{cell[1]}"
