@@ -4,7 +4,7 @@
 each: every control of the step (the now panel's buttons, pick lists and fields) lies inside the
 viewport once the page is scrolled to the now panel; no two visible texts or controls overlap; no
 label or button cuts its text; nothing scrolls sideways; and, on the laptop with a game open, the
-board starts above y = 120. It restores the laptop view at the end.
+board starts above y = 120, and no text shows an internal name. It restores the laptop view at the end.
 """
 
 from __future__ import annotations
@@ -79,6 +79,48 @@ NOW_OUT_OF_VIEW_JS = """() => {
   return out;
 }"""
 
+# Internal names a player must never read (issue #22 item 7): a shape's name ("node:city-0",
+# "mystling:0"), a snake_case id ("era_end"), an object's repr, Python's own wording of an error.
+RAW_PATTERNS = (r"\b[a-z]+:[a-z0-9][\w,-]*", r"\b[a-z]+_[a-z0-9_]+\b", r"\b[A-Z]\w+\([a-z_]+=", r"<[\w.]+ object at",
+                r"\bPhase\.\w+", r"'[a-z_]+' is not (an?|in|one of)\b", r"\bNone\b", r"\bTraceback\b")
+
+
+def enum_values() -> list[str]:
+    """Every value of the games' enums (Phase, Task, Ask...), which a page must never show as a whole text."""
+    import enum
+    import importlib
+    import pkgutil
+
+    import companion.games as games
+
+    values: set[str] = set()
+    for info in pkgutil.walk_packages(games.__path__, "companion.games."):
+        module = importlib.import_module(info.name)
+        for obj in vars(module).values():
+            if isinstance(obj, type) and issubclass(obj, enum.Enum) and obj.__module__ == module.__name__:
+                values.update(e.value for e in obj if isinstance(e.value, str) and len(e.value) > 2)
+    return sorted(values)
+
+
+# Each visible text leaf (and each option of a pick list) that shows an internal name: what and where.
+RAW_NAMES_JS = """([patterns, exact]) => {
+  const res = patterns.map(p => new RegExp(p));
+  const exactSet = new Set(exact);
+  const out = [];
+  const seen = new Set();
+  for (const e of document.querySelectorAll('button, option, label, summary, li, td, th, b, i, span, p, ' +
+                                             '.widget-html-content, .widget-label, h1, h2, h3')) {
+    if (e.tagName !== 'OPTION' && e.offsetParent === null) continue;
+    if (e.closest('script, style, .tc-stylesheet, .tc-shell-stylesheet')) continue;
+    const text = (e.innerText || e.textContent || '').trim();
+    if (!text || seen.has(text)) continue;
+    seen.add(text);
+    const hit = res.find(r => r.test(text));
+    if (hit || exactSet.has(text)) out.push(text.slice(0, 80) + (hit ? ' (' + hit.source + ')' : ' (an enum value)'));
+  }
+  return out;
+}"""
+
 BOARD_TOP_JS = """() => { scrollTo(0, 0); const c = document.querySelector('.tc-board-area canvas.board-canvas');
   return c ? c.getBoundingClientRect().top : null; }"""
 
@@ -94,6 +136,8 @@ def problems(page, stage: str, view: str, *, game_open: bool = True) -> list[str
     found = [f"{stage}/{view}: overlap {a} with {b} ({size})" for a, b, size in page.evaluate(LEAVES_JS, LEAVES)]
     found += [f"{stage}/{view}: text cut: {t!r}" for t in page.evaluate(CUT_JS)]
     found += [f"{stage}/{view}: scrolls sideways: {s}" for s in page.evaluate(harness.SIDEWAYS_SCROLL_JS)]
+    if view == "laptop":
+        found += [f"{stage}: an internal name on screen: {t}" for t in raw_names(page)]
     found += [f"{stage}/{view}: out of view with the page at the now panel: {c}"
               for c in page.evaluate(NOW_OUT_OF_VIEW_JS)]
     if view == "laptop" and game_open:
@@ -101,6 +145,11 @@ def problems(page, stage: str, view: str, *, game_open: bool = True) -> list[str
         if top is None or top >= 120:
             found.append(f"{stage}/{view}: the board starts at y = {top}, not above 120")
     return found
+
+
+def raw_names(page) -> list[str]:
+    """The texts on the page that show an internal name (RAW_PATTERNS, or a whole text that is an enum value)."""
+    return page.evaluate(RAW_NAMES_JS, [list(RAW_PATTERNS), enum_values()])
 
 
 def check_page(page, stage: str, *, game_open: bool = True) -> None:

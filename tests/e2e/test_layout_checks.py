@@ -45,3 +45,11 @@ def test_a_step_control_below_the_view_with_the_page_at_the_now_panel_is_found(p
     assert len(out) == 1 and out[0].startswith("Fly at ")
     page.set_content("<div class='tc-now'><button>Move</button><button>Fly</button></div>")
     assert page.evaluate(layout.NOW_OUT_OF_VIEW_JS) == []
+
+
+def test_internal_names_on_screen_are_found_and_the_games_words_pass(page):
+    page.set_content("<p>Peare moved to 2,1</p><button>mystling:0</button><span>era_end</span>"
+                     "<b>'fly' is not an answer</b><select><option>night</option><option>Night</option></select>"
+                     "<p>Rulebook: Setup, 14:02 UTC</p>")
+    found = layout.raw_names(page)
+    assert [f.split(" (")[0] for f in found] == ["mystling:0", "era_end", "'fly' is not an answer", "night"], found
