@@ -239,3 +239,20 @@ def test_mystling_arena_editor_overlaps_nothing():
         frame = Frame(None, EDITOR_W, EDITOR_H)
         draw_editor(frame, EditorView(arena, grid_cells(arena, 7, 5), "a space is not linked"))
         assert frame.overlaps() == []
+
+
+def test_the_fall_board_overlaps_nothing_at_any_step_of_the_golden_two_player_game():
+    import json
+
+    from companion.codec import event_from_json
+    from companion.games.fall.game import GAME
+    from tests.games.fall.test_fall_golden import GOLDEN
+    state = GAME.initial_state({})
+    for event in [event_from_json(e, GAME.event_types) for e in json.loads(GOLDEN.read_text())["events"]]:
+        state = GAME.apply(state, event)
+        assert _fall_overlaps(state) == [], event
+        from widgets.games.fall.board import HEIGHT, WIDTH, View, draw_board
+        frame = Frame(None, WIDTH, HEIGHT)
+        draw_board(frame, View(state))
+        every_third = tuple(s.name for s in frame.shapes if s.name.startswith(("node:", "region:")))[::3]
+        assert _fall_overlaps(state, targets=every_third) == [], event

@@ -36,7 +36,7 @@ ID_FONT = theme.FONT_SIZE_SMALL - 4   # the ids the pick lists use (nodes, regio
 MARK_CHARS = 13                       # a region's line of Machines and Wonders, in characters
 FORT_AT = 10                          # a Fortification's corner, up and right of its node, clear of a Character
 PIECE_R = NODE_R + 5                  # what a node may hold: a Character (NODE_R + 4), and a hair of room
-BANDS = ((0, 0, WIDTH, 44), (0, HEIGHT - 58, WIDTH, HEIGHT))  # the title lines; the City spaces and the key
+COLOSSUS_OUT = 38                     # how far outside its node the Colossus's box is centred, clear of a Character
 NUDGES = tuple((d * ux, d * uy) for d in (0, 6, 12, 18, 24, 30, 36, 42, 50)
                for ux, uy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1))
                if d or (ux, uy) == (0, 0))
@@ -97,7 +97,7 @@ def colossus_box(state: Any, nodes: dict[str, tuple[float, float]]) -> Box | Non
     x, y = nodes[state.colossus]
     cx, cy = LEFT + SQUARE / 2, TOP + SQUARE / 2
     d = math.hypot(x - cx, y - cy) or 1.0
-    bx, by = x + (x - cx) / d * 26, y + (y - cy) / d * 26
+    bx, by = x + (x - cx) / d * COLOSSUS_OUT, y + (y - cy) / d * COLOSSUS_OUT
     return (bx - 20, by - 10, bx + 20, by + 10)
 
 
@@ -124,24 +124,28 @@ def region_boxes(state: Any, nodes: dict[str, tuple[float, float]], lines: dict[
     cx, cy = LEFT + SQUARE / 2, TOP + SQUARE / 2
     boxes: list[Box] = [(cx - CITY_R, cy - CITY_R, cx + CITY_R, cy + CITY_R)]
     pieces = _pieces(state, nodes)
+    ids = [text_box(x + NODE_R, y + NODE_R + 8, n, ID_FONT, False, "left", "alphabetic") for n, (x, y) in nodes.items()]
     out = {}
     for r in state.board.regions:
         x, y = places[r.id]
         h = max(REGION_H, len(lines[r.id]) * (REGION_FONT + 2) + 8)
-        for dx, dy in NUDGES + ((0, 0),):
-            box = (x + dx - REGION_W / 2, y + dy - h / 2, x + dx + REGION_W / 2, y + dy + h / 2)
-            words = _label_boxes(x + dx, y + dy, lines[r.id])
-            if not any(_cross(box, b) for b in boxes) and not any(_cross(w, p) for w in words for p in pieces):
-                break
-        out[r.id] = box
-        boxes.append(box)
+        out[r.id] = next((box for avoid in (pieces + ids, pieces) for box, words in (
+            ((x + dx - REGION_W / 2, y + dy - h / 2, x + dx + REGION_W / 2, y + dy + h / 2),
+             _label_boxes(x + dx, y + dy, lines[r.id])) for dx, dy in NUDGES)
+            if not any(_cross(box, b) for b in boxes) and not any(_cross(w, p) for w in words for p in avoid)),
+            (x - REGION_W / 2, y - h / 2, x + REGION_W / 2, y + h / 2))  # the words clear the nodes' ids if they can
+        boxes.append(out[r.id])
     return out
 
 
 def island_spots(state: Any, nodes: dict[str, tuple[float, float]], regions: dict[str, Box]) -> dict[str, Box]:
     """Each crater's island box: outside its node, turned about it until clear of the pieces, regions and bands."""
     cx, cy = LEFT + SQUARE / 2, TOP + SQUARE / 2
-    taken = list(regions.values()) + _pieces(state, nodes) + list(BANDS)
+    # The title lines; the City spaces and the key, and the EXAMPLE Machines' line above them.
+    bands = [(0, 0, WIDTH, 44), (0, HEIGHT - 58, WIDTH, HEIGHT)]
+    if state.example_machines:
+        bands.append((WIDTH - 320, HEIGHT - 70, WIDTH, HEIGHT))
+    taken = list(regions.values()) + _pieces(state, nodes) + bands
     taken.append((cx - CITY_R, cy - CITY_R, cx + CITY_R, cy + CITY_R))
     out = {}
     for crater in state.board.craters:
@@ -209,8 +213,8 @@ def draw_board(frame: Frame, view: View) -> None:
         frame.text(10, 38, "schematic, not the printed map: load your own board file to correct it",
                    size=theme.FONT_SIZE_SMALL, colour="line")
     if state.example_machines:  # the label stays in play, not only in the setup form
-        frame.text(8, HEIGHT - SPACE_H - 30, "Machines: the EXAMPLE draft, not your table's",
-                   size=theme.FONT_SIZE_SMALL, colour="line")
+        frame.text(WIDTH - 8, HEIGHT - 58, "Machines: the EXAMPLE draft, not your table's",
+                   size=theme.FONT_SIZE_SMALL - 2, colour="line", align="right")  # above the key
     nodes = node_points(board)
 
     # Adjacency first (under everything), then regions, then nodes and what stands on them.
@@ -268,12 +272,11 @@ def draw_board(frame: Frame, view: View) -> None:
                                (left + 2, top + ISLAND_H + 1, "left", "top")))
     for n in board.nodes:
         x, y = nodes[n.id]
-        r = PIECE_R
-        _id(frame, n.id, ((x + NODE_R, y + NODE_R + 8, "left", "alphabetic"), (x + r, y, "left", "middle"),
-                          (x - r, y, "right", "middle"), (x + NODE_R - 2, y - r, "left", "bottom"),
-                          (x - NODE_R + 2, y + r, "right", "top"), (x, y + r, "center", "top"),
-                          (x, y - r, "center", "bottom"), (x - NODE_R + 2, y - r, "right", "bottom"),
-                          (x + NODE_R - 2, y + r, "left", "top")))
+        _id(frame, n.id, ((x + NODE_R, y + NODE_R + 8, "left", "alphabetic"),) + tuple(
+            spot for r in (PIECE_R, PIECE_R + 9) for spot in (
+                (x + r, y, "left", "middle"), (x - r, y, "right", "middle"), (x + NODE_R - 2, y - r, "left", "bottom"),
+                (x - NODE_R + 2, y + r, "right", "top"), (x, y + r, "center", "top"), (x, y - r, "center", "bottom"),
+                (x - NODE_R + 2, y - r, "right", "bottom"), (x + NODE_R - 2, y + r, "left", "top"))))
     _mark(frame, view)
 
 
@@ -305,11 +308,13 @@ def _islands(frame: Frame, state: Any, nodes: dict[str, tuple[float, float]],
                 words = f"{reg.type}: {enemies_text(state.enemies(reg.id))}"
                 size = max(8, min(theme.FONT_SIZE_SMALL - 3, int((ISLAND_W - 9) / (0.6 * len(words)))))
                 frame.text(left + 5, top + 29 + k * 12, words, size=size)
-        if monster is not None:
+        if monster is not None:  # its first word, shrunk to the room the island's name leaves
             word = monster.name.split()[0]
-            w_ = text_width(word, theme.FONT_SIZE_SMALL - 3) + 8
+            room = ISLAND_W - 11 - text_width(head, theme.FONT_SIZE_SMALL - 2) - 8
+            size = max(7, min(theme.FONT_SIZE_SMALL - 3, int(room / text_width(word, 1))))
+            w_ = text_width(word, size) + 8
             frame.rect(left + ISLAND_W - w_ - 3, top + 3, w_, 16, fill="purple", stroke="ink", label=word,
-                       name=f"monster:{crater.id}", font_size=theme.FONT_SIZE_SMALL - 3)
+                       name=f"monster:{crater.id}", font_size=size)
 
 
 def _city_spaces(frame: Frame, state: Any) -> None:
