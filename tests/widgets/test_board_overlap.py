@@ -256,3 +256,30 @@ def test_the_fall_board_overlaps_nothing_at_any_step_of_the_golden_two_player_ga
         draw_board(frame, View(state))
         every_third = tuple(s.name for s in frame.shapes if s.name.startswith(("node:", "region:")))[::3]
         assert _fall_overlaps(state, targets=every_third) == [], event
+
+
+def test_maliath_before_setup_and_with_each_shape_inspected_overlaps_nothing():
+    from companion.games.maliath.game import GAME
+    from widgets.games.maliath.board import HEIGHT, WIDTH, View, draw_board
+    assert _maliath_frame(GAME.initial_state({})).overlaps() == []
+    state = _maliath_crowded(9, 5)
+    for name in sorted({s.name for s in _maliath_frame(state).shapes}):
+        frame = Frame(None, WIDTH, HEIGHT)
+        draw_board(frame, View(state, inspected=name))
+        assert frame.overlaps() == [], name
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_maliath_overlaps_nothing_through_random_turns(seed):
+    import random
+
+    from companion.games.maliath.game import GAME
+    from tests.games.maliath.maliath_table import set_up
+    rng = random.Random(seed)
+    state = set_up()
+    for _ in range(200):
+        choices = GAME.options(state).choices
+        if GAME.is_over(state) or not choices:
+            break
+        state = GAME.apply(state, rng.choice(choices).event)
+        assert _maliath_frame(state).overlaps() == []

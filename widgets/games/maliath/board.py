@@ -16,7 +16,7 @@ from companion.games.maliath.options import board_lines, card_face, monster_rows
 from companion.games.maliath.state import MaliathState, Phase
 from widgets.kit import theme
 from widgets.kit.canvas import Frame
-from widgets.kit.drawing import badge, highlight, text_width, token
+from widgets.kit.drawing import badge, bounds, highlight, text_width, token
 
 WIDTH, HEIGHT = 720, 604
 MALIATH_FILL = "purple"   # her Destiny Cards and her pieces: always drawn with a label
@@ -54,7 +54,7 @@ def shown_card(state: MaliathState) -> str:
 def _title(frame: Frame, state: MaliathState) -> None:
     if state.phase is Phase.SETUP:
         frame.text(10, 20, "Maliath's area: it is laid out once she is set up (the controls on the right)",
-                   bold=True)
+                   bold=True, size=theme.FONT_SIZE_SMALL)
         return
     mode = "solo" if state.players == 1 else f"{state.players} players + Maliath"
     side = "B" if state.setup.advanced else "A"
@@ -121,8 +121,9 @@ def _face(frame: Frame, x: float, y: float, w: float, h: float, key: str, name: 
 
 
 def _decks(frame: Frame, state: MaliathState, top: float) -> None:
-    frame.text(10, top + 14, "Action deck", bold=True, size=theme.FONT_SIZE_SMALL)
-    frame.rect(10, top + 22, 96, 96, fill="grey", stroke="ink", name="deck", line_width=2.0,
+    # Small enough that a highlight's arrow fits beside the deck and below the Power Cards.
+    frame.text(10, top + 14, "Action deck", bold=True, size=theme.FONT_SIZE_SMALL - 2)
+    frame.rect(10, top + 22, 88, 96, fill="grey", stroke="ink", name="deck", line_width=2.0,
                label=f"{len(state.deck)} cards\nface down")
     commands = [(n, k) for n, k in enumerate(state.played, start=1) if card_face(k)[1]]
     destiny = [(n, k) for n, k in enumerate(state.played, start=1) if not card_face(k)[1]]
@@ -195,13 +196,18 @@ def _monsters(frame: Frame, state: MaliathState, top: float) -> None:
         y = top + 22 + k * 27
         frame.rect(x, y, 322, 24, fill="paper", stroke="ink" if visible else "muted", name=f"monster:{name}",
                    line_width=2.0 if visible else 1.0)
-        frame.text(x + 6, y + 17, f"{short_monster(name)}{'' if visible else ' (not visible)'}",
-                   size=theme.FONT_SIZE_SMALL, bold=visible, colour="ink" if visible else "grey")
-        frame.text(x + 316, y + 17, f"{left} of {full} HP", size=theme.FONT_SIZE_SMALL - 1, align="right")
-        for m in range(min(wounds, 6)):
-            token(frame, x + 120 + m * 16, y + 12, "W", fill="red", radius=8)
-        if wounds > 6:
-            frame.text(x + 120 + 6 * 16, y + 17, f"+{wounds - 6}", size=theme.FONT_SIZE_SMALL - 1)
+        words = f"{short_monster(name)}{'' if visible else ' (not visible)'}"
+        frame.text(x + 6, y + 17, words, size=theme.FONT_SIZE_SMALL, bold=visible, colour="ink" if visible else "grey")
+        hp = f"{left} of {full} HP"
+        frame.text(x + 316, y + 17, hp, size=theme.FONT_SIZE_SMALL - 1, align="right")
+        # The Wound tokens between the name and the HP; those that do not fit are counted ("+3").
+        first = x + max(120.0, 6 + text_width(words, theme.FONT_SIZE_SMALL) + 12)
+        fit = int((x + 316 - text_width(hp, theme.FONT_SIZE_SMALL - 1) - 4 - (first - 8)) // 16)
+        shown = wounds if wounds <= fit else max(0, fit - 2)
+        for m in range(shown):
+            token(frame, first + m * 16, y + 12, "W", fill="red", radius=8)
+        if wounds > shown:
+            frame.text(first + shown * 16 - 6, y + 17, f"+{wounds - shown}", size=theme.FONT_SIZE_SMALL - 1)
 
 
 def draw_board(frame: Frame, view: View) -> None:
@@ -212,12 +218,14 @@ def draw_board(frame: Frame, view: View) -> None:
     _title(frame, state)
     if state.phase is Phase.SETUP:
         frame.rect(WIDTH / 2 - 150, HEIGHT / 2 - 50, 300, 100, fill=MALIATH_FILL, stroke="ink", name="setup",
-                   label="Maliath\nchoose her Champion and the switches", line_width=2.5)
+                   label="Maliath\nchoose her Champion and the switches", line_width=2.5,
+                   font_size=theme.FONT_SIZE_SMALL)
     else:
         _powers(frame, state, 30)
         _decks(frame, state, 192)
         _attunement(frame, state, 320)
         _supply(frame, state, 320)
         _monsters(frame, state, 320)
-    if view.inspected and any(s.name == view.inspected for s in frame.shapes):
-        highlight(frame, view.inspected, side="right")
+    shape = next((s for s in frame.shapes if s.name == view.inspected), None)
+    if shape is not None:  # the arrow on a side where it overlaps nothing
+        highlight(frame, view.inspected, side=frame.clear_side(bounds(shape), theme.FONT_SIZE_LARGE) or "right")
