@@ -283,3 +283,20 @@ def test_maliath_overlaps_nothing_through_random_turns(seed):
             break
         state = GAME.apply(state, rng.choice(choices).event)
         assert _maliath_frame(state).overlaps() == []
+
+
+def test_an_unnamed_token_under_a_later_unnamed_box_is_found():
+    def draw(f: Frame) -> None:
+        f.circle(40, 50, 7, fill="paper", label="U")
+        f.rect(30, 40, 100, 60, fill="paper")
+    assert _frame(draw) == [("circle 'U'", "rect at 30,40"), ("'U'", "rect at 30,40")]
+
+
+def test_label_at_moves_a_label_and_clear_side_finds_room_for_an_arrow():
+    def draw(f: Frame) -> None:
+        f.rect(100, 50, 80, 60, fill="paper", label="room", name="space:a", label_at=(140, 60))
+        f.text(60, 84, "left of it", size=11)
+        assert f.drawn[1].box[1] < 60 < f.drawn[1].box[3]
+        assert not f.is_clear((60, 76, 90, 86)) and f.is_clear((60, 20, 90, 30))
+        assert f.clear_side((100, 50, 180, 110), 20) == "right"
+    assert _frame(draw) == []

@@ -123,20 +123,17 @@ def find_overlaps(drawn: Sequence[Drawn], width: float, height: float) -> list[t
     texts = [i for i, d in enumerate(drawn) if d.kind == "text" and d.label.strip()]
     markers = [i for i, d in enumerate(drawn) if d.marker]
     out: list[tuple[str, str]] = []
+    def same(a: int | None, b: int) -> bool:  # one shape, or a piece standing on its place (the same name)
+        return a is not None and (a == b or (drawn[a].name is not None and drawn[a].name == drawn[b].name))
+
     for i, j in combinations(texts, 2):
         if (drawn[i].owner is None or drawn[i].owner != drawn[j].owner) and _meets(drawn[i], drawn[j].box):
             out.append((who(i), who(j)))
-    def own(t: int, m: int) -> bool:  # a label on its own shape, or on a piece standing on its place (same name)
-        owner = drawn[t].owner
-        return owner == m or (owner is not None and drawn[owner].name is not None
-                              and drawn[owner].name == drawn[m].name)
-
     for t in texts:
-        out += [(who(t), who(m)) for m in markers if not own(t, m) and _meets(drawn[m], drawn[t].box)]
-    for m in markers:
+        out += [(who(t), who(m)) for m in markers if not same(drawn[t].owner, m) and _meets(drawn[m], drawn[t].box)]
+    for m in markers:  # a marker hidden under a shape drawn after it
         out += [(who(m), who(j)) for j in range(m + 1, len(drawn))
-                if drawn[j].kind != "text" and drawn[j].filled and drawn[j].name != drawn[m].name
-                and drawn[j].owner is None and _meets(drawn[j], drawn[m].box)]
+                if drawn[j].kind != "text" and drawn[j].filled and not same(m, j) and _meets(drawn[j], drawn[m].box)]
     for t in texts:  # a text hidden under a box drawn after it
         out += [(who(t), who(j)) for j in range(t + 1, len(drawn))
                 if drawn[j].kind != "text" and drawn[j].filled and not drawn[j].marker and j != drawn[t].owner
