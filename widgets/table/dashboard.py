@@ -75,6 +75,9 @@ class Dashboard:
     # What `use_profile` says once the game is set up, and the rulebook section it names.
     profile_fixed: ClassVar[tuple[str, str]] = ("The component profile is fixed once the game is set up", "Setup")
     how_to: ClassVar[str] = ""  # the page's "How to use" lines (paragraphs split by a blank line)
+    # The keyboard's way to each click on the board that does something now (issue #22 item 6): for each
+    # kind of highlighted shape (`targets()`, "node:ring-1"), the words of its button, "{}" for the place.
+    pick_words: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, session: Session | None = None, *,
                  history: Callable[[Session], w.Widget] | None = None) -> None:
@@ -264,10 +267,14 @@ class Dashboard:
                                on_click=lambda _b: self.message.guard(self.undo)())
         self.now_redo = button("↷ Redo", "tc-now-redo", "Put back the step last undone", compact=True,
                                on_click=lambda _b: self.message.guard(self.redo)())
+        self.board_picks_row = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.board_picks_row.add_class("tc-board-picks")
+        self._picks: tuple[tuple[str, str], ...] = ()
         pair = w.HBox([self.now_undo, self.now_redo])
         pair.add_class("tc-now-history")
         self.message.add_class("tc-message-slot")  # its place is kept when empty (shell CSS)
-        self.now_box = now_panel(head, self.message, controls, self.rulings, width=width, history=pair)
+        self.now_box = now_panel(head, self.message, [*controls, self.board_picks_row], self.rulings, width=width,
+                                 history=pair)
         self.now_box.add_class(f"{self.css}-now")
         from widgets.kit.board_text import BoardText
 
@@ -275,6 +282,33 @@ class Dashboard:
         widget = page(stylesheet(), table_row([*board, self.board_words], self.now_box), *more)
         widget.add_class(f"{self.css}-page")
         return widget
+
+    def board_picks(self) -> tuple[tuple[str, str], ...]:
+        """The board's highlighted shapes that a click would act on now, as (its button's words, shape name)."""
+        targets = getattr(self, "targets", None)
+        if not self.pick_words or targets is None:
+            return ()
+        picks = []
+        for name in targets():
+            kind, _, what = name.partition(":")
+            if kind in self.pick_words:
+                picks.append((self.pick_words[kind].format(what), name))
+        return tuple(dict.fromkeys(picks))
+
+    def _show_board_picks(self) -> None:
+        """The board's picks as buttons in the now panel (rebuilt only when they change)."""
+        row = getattr(self, "board_picks_row", None)
+        if row is None:
+            return
+        picks = self.board_picks()
+        if picks == self._picks:
+            return
+        self._picks = picks
+        buttons: list[w.Widget] = [w.HTML("<b>On the board:</b>")] if picks else []
+        for words, name in picks:
+            buttons.append(button(words, "tc-board-pick", f"The same as clicking it on the board: {words}",
+                                  compact=True, on_click=lambda _b, n=name: self.message.guard(self.pick)(n)))
+        row.children = buttons
 
     def _show_undo_redo(self) -> None:
         """The now panel's own Undo/Redo (a phone's) say and allow what the session allows."""
@@ -296,6 +330,7 @@ class Dashboard:
         """Bring every part of the page up to the session's state (subclasses call this last)."""
         self.rulings.show(self.game.next_step(self.state).rulings)
         self._show_undo_redo()
+        self._show_board_picks()
         words = getattr(self, "board_words", None)
         if words is not None:
             steps = self.session.steps

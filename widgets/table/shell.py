@@ -63,6 +63,12 @@ CSS = f"""
   overflow: visible !important;
   border-left: 3px solid {theme.OKABE_ITO["blue"]}; padding: 0 4px 0 8px; background: {theme.NEUTRALS["paper"]};
 }}
+/* Nothing in the now panel is wider than the panel: a wide pick list or row takes the panel's width. */
+.tc-now .widget-box {{ max-width: 100%; min-width: 0; box-sizing: border-box; }}
+.tc-now .widget-inline-hbox, .tc-now .widget-textarea, .tc-now .widget-html, .tc-now .widget-button,
+.tc-now .widget-toggle-buttons, .tc-now .widget-checkbox {{
+  max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); min-width: 0; box-sizing: border-box;
+}}
 /* The message slot keeps its place when empty: a message never moves the buttons under it. */
 .tc-now .tc-message-slot {{
   display: block !important; height: 4.6em; overflow-y: auto; box-sizing: border-box; margin: 4px 0;
