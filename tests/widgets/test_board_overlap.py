@@ -89,11 +89,19 @@ def test_mythicals_board_overlaps_nothing_at_any_step_of_a_whole_game(seed):
     from companion.games.mythicals import rules
     from tests.games.mythicals.mythicals_sim import play
     from widgets.games.mythicals.board import HEIGHT, WIDTH, View, draw_board
+    from companion.games.mythicals import data
+    tiles = tuple(t.name for t in data.TILES)
     state = rules.initial_state()
-    for event in play(seed):
+    for k, event in enumerate(play(seed)):
         state = rules.apply(state, event)
         frame = Frame(None, WIDTH, HEIGHT)
         draw_board(frame, View(state))
+        assert frame.overlaps() == [], (seed, event)
+        names = [s.name for s in frame.shapes]
+        cards = tuple(n for n in names if n.startswith("card:"))[:3]
+        frame = Frame(None, WIDTH, HEIGHT)  # open stacks, every other tile takeable, cards picked, a shape clicked
+        draw_board(frame, View(state, target=tiles[k % len(tiles)], takeable=tiles[::2], open=True, selected=cards,
+                               inspected=names[k % len(names)]))
         assert frame.overlaps() == [], (seed, event)
 
 

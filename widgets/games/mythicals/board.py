@@ -71,8 +71,10 @@ def draw_board(frame: Frame, view: View) -> None:
     _draw_deck(frame, state)
     _draw_collections(frame, view)
     # The tiles takeable now get an outline, a dashed ring and a marker: not colour alone.
-    for name in view.takeable:
-        highlight(frame, f"tile:{name}")
+    for name in view.takeable:  # each marker on a side where it overlaps nothing (a neighbour's marker)
+        tile = next((s for s in frame.shapes if s.name == f"tile:{name}"), None)
+        side = frame.clear_side(bounds(tile), theme.FONT_SIZE_LARGE) if tile is not None else None
+        highlight(frame, f"tile:{name}", side=side or "left")
     # A shape clicked just to read about it gets a dotted frame, so the click visibly landed.
     shape = next((s for s in frame.shapes if s.name == view.inspected), None)
     if shape is not None:
