@@ -246,6 +246,7 @@ def measure(browser, server: harness.VoilaServer, key: str, repeat: int) -> dict
     if d.saved is not None:
         harness.resume_after_reload(page, name)
     else:
+        harness.open_menu(page)  # the saved game's name is in the game bar's menu
         page.locator(".tc-session-name input").fill(name)
         out["setup"] = [press_timed(page, d.setup, "canvas", d.canvas)]
         page.wait_for_selector(f".tc-current-session >> text={name}")

@@ -62,6 +62,7 @@ def open_page(browser, server, notebook: str, known: set[int]):
 
 
 def set_up(page) -> None:
+    harness.open_menu(page)  # the saved game's name is in the game bar's menu
     page.locator(".tc-session-name input").fill(NAME)
     for css, card in (("tc-myth-deal-1a", "purple-1"), ("tc-myth-deal-1b", "red-2"),
                       ("tc-myth-deal-2a", "green-3"), ("tc-myth-deal-2b", "blue-4")):
