@@ -1,5 +1,5 @@
-"""Small shared controls: a widget tagged with a CSS class, a button, a pick list, and a message label and how to say
-something in it."""
+"""Small shared controls: a widget tagged with a CSS class, a button, a pick list, a name for a control that shows
+no label, and a message label and how to say something in it."""
 
 from __future__ import annotations
 
@@ -9,9 +9,18 @@ from typing import Any, Callable, Iterable
 
 import ipywidgets as w
 
+from widgets.kit import theme
 from widgets.kit.style import colour_button
 
-__all__ = ["button", "classed", "dropdown", "message_label", "say"]
+__all__ = ["button", "classed", "dropdown", "message_label", "named", "say", "section_titles_sheet"]
+
+# ipywidgets 8 draws a Tab's unselected titles and an Accordion's headers in --jp-ui-font-color2 (black at
+# 54 %) on --jp-layout-color2 (#eeeeee): 4.45:1, under WCAG 2.1 AA's 4.5:1 for text. The palette's line grey
+# reads 7.3:1 there and still sets the unselected titles apart from the selected one (black on white).
+SECTION_TITLES_CSS = f"""
+.jupyter-widget-tab > .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current) > .lm-TabBar-tabLabel,
+.jupyter-widget-Collapse-header > span {{ color: {theme.NEUTRALS["line"]}; }}
+"""
 
 
 def classed(widget: w.Widget, css_class: str) -> w.Widget:
@@ -34,14 +43,49 @@ def button(text: str, css: str, tooltip: str = "", *, colour: str | None = None,
     return made
 
 
-def dropdown(options: Iterable[Any] = (), value: Any = None, description: str = "", width: str = "180px") -> w.Dropdown:
+def named(widget: w.Widget, name: str) -> w.Widget:
+    """Give a control that shows no label of its own an accessible name (what a screen reader says), and return it.
+
+    ipywidgets 8 names a control only by its `description`: the `<label>` it draws is tied to the pick list,
+    list box or text field (`for=`), and a Checkbox's words sit inside the `<label>` around its box. With no
+    description the label is hidden and the control has no name; the `tooltip` then becomes the control's
+    title, which axe-core still counts as no visible label (label-title-only). So the name goes into the
+    description and is kept off the screen: a pick list's or field's label is drawn zero wide, a checkbox is
+    made only as wide as its box (its words clipped). Both stay in the page for screen readers. A control
+    that shows its description keeps it.
+    """
+    if not name:
+        raise ValueError("named: a control needs a non-empty name")
+    if widget.description:
+        return widget
+    widget.description = name
+    if isinstance(widget, w.Checkbox):
+        widget.indent = False
+        widget.layout.width = "20px"
+    else:
+        widget.style.description_width = "0px"
+    return widget
+
+
+def dropdown(options: Iterable[Any] = (), value: Any = None, description: str = "", width: str = "180px",
+             *, name: str = "") -> w.Dropdown:
     """A pick list of `options` (labels, or (label, value) pairs) showing `value` if given, its description
-    as wide as its text."""
+    as wide as its text; with no description, `name` is what a screen reader calls it (`named`)."""
     box = w.Dropdown(options=options, description=description, layout=w.Layout(width=width),
                      style={"description_width": "initial"})
     if value is not None:
         box.value = value
+    if not description and name:
+        named(box, name)
     return box
+
+
+def section_titles_sheet() -> w.HTML:
+    """A stylesheet (an empty-looking HTML widget) giving Tab titles and Accordion headers readable contrast;
+    show it once beside the tabs or sections (its rules hold for the whole page)."""
+    sheet = w.HTML(f"<style>{SECTION_TITLES_CSS}</style>", layout=w.Layout(height="0px", margin="0"))
+    sheet.add_class("tc-section-titles-sheet")
+    return sheet
 
 
 def say(label: w.HTML, text: str, kind: str = "info") -> None:

@@ -12,7 +12,7 @@ from typing import Any, Callable, Mapping
 import ipywidgets as w
 import traitlets
 
-from widgets.kit.controls import button
+from widgets.kit.controls import button, named
 from widgets.kit.profile_schema import (
     Field, ProfileError, Schema, as_schema, check_values, format_value, from_json, to_json,
 )
@@ -63,6 +63,7 @@ class ProfileEditor(w.VBox):
         self.upload = json_upload("tc-profile-upload", self.load_json, self.messages, description="Load file")
         self.paste = w.Textarea(placeholder="…or paste a saved profile (JSON) here",
                                 layout=w.Layout(width="100%", max_width="560px", height="80px"))
+        named(self.paste, "A saved profile (JSON) to paste")
         self.paste.add_class("tc-profile-paste")
         load = self._button("Load pasted", "tc-profile-load", lambda _b: self.load_json(self.paste.value))
         self.save_button, self.load_button = save, load
@@ -91,6 +92,7 @@ class ProfileEditor(w.VBox):
             entry: w.Widget = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         else:
             entry = w.Text(placeholder=self._placeholder(field), layout=w.Layout(width="260px"))
+        named(entry, field.title)  # the title shown beside it is an HTML label, not tied to the field
         entry.add_class(f"tc-profile-field-{field.name}")
         entry.observe(self._edited, "value")
         self.inputs[field.name] = entry

@@ -15,6 +15,7 @@ from typing import Any
 import ipywidgets as w
 
 from companion.games.fall.options import Form, choice_form, form_event
+from widgets.kit.controls import named
 from widgets.kit.pickers import slug
 
 CELL = "236px"  # two pick lists side by side in the play column
@@ -59,7 +60,8 @@ class ChoicesForm(w.VBox):
             self.layout.display = "none"
             return
         for pick in form.picks:
-            box = w.Dropdown(options=list(pick.values), value=pick.default, layout=w.Layout(width="228px"))
+            box = named(w.Dropdown(options=list(pick.values), value=pick.default, layout=w.Layout(width="228px")),
+                        pick.label)  # its label is the small text above it
             box.add_class(f"tc-fall-pick-{slug(pick.key)}")
             box.observe(lambda _c: self._show_relevant(), names="value")
             self.boxes[pick.key] = box

@@ -25,7 +25,7 @@ from companion.games.fall.game import FALL
 from companion.games.fall.options import (board_file, draft_setup, example_islands, example_machines, parse_cards,
                                           parse_shards, start_nodes)
 from widgets.games.fall.board import View
-from widgets.kit.controls import classed, dropdown
+from widgets.kit.controls import classed, dropdown, named, section_titles_sheet
 from widgets.kit.lazy import LazyTabs
 from widgets.kit.style import heading, note, row
 
@@ -70,7 +70,7 @@ class SetupForm(w.VBox):
         self.count.observe(lambda _c: self._show(), names="value")
         self.difficulty.observe(lambda _c: self._show(), names="value")
         # Start beside the heading, above the tabs: at 1280x800 a tall tab (Settings) put it below the fold.
-        super().__init__([row(heading("Getting Ready"), self.start), self.tabs])
+        super().__init__([row(heading("Getting Ready"), self.start), self.tabs, section_titles_sheet()])
         self.add_class("tc-fall-setup")
         self._board_changed()
 
@@ -97,13 +97,14 @@ class SetupForm(w.VBox):
         chars = offers["characters"]
         self.names, self.chars, self.nodes, self.cards = [], [], [], []
         for i in range(max(offers["players"])):
-            self.names.append(classed(w.Text(value=f"Player {i + 1}", layout=w.Layout(width="120px")),
-                                       f"tc-fall-name-{i + 1}"))
-            self.chars.append(classed(dropdown(chars, offers["default_draft"][i], "", "170px"),
-                                       f"tc-fall-character-{i + 1}"))
+            self.names.append(classed(named(w.Text(value=f"Player {i + 1}", layout=w.Layout(width="120px")),
+                                             f"Player {i + 1}'s name"), f"tc-fall-name-{i + 1}"))
+            self.chars.append(classed(dropdown(chars, offers["default_draft"][i], "", "170px",
+                                               name=f"Player {i + 1}'s Character"), f"tc-fall-character-{i + 1}"))
             self.nodes.append(classed(dropdown((), None, "starts on", "170px"), f"tc-fall-node-{i + 1}"))
-            self.cards.append(classed(w.Text(placeholder="Command Cards from Mysthea: value banner, ...",
-                                              layout=w.Layout(width="360px")), f"tc-fall-cards-{i + 1}"))
+            self.cards.append(classed(named(w.Text(placeholder="Command Cards from Mysthea: value banner, ...",
+                                                    layout=w.Layout(width="360px")),
+                                             f"Player {i + 1}'s Command Cards"), f"tc-fall-cards-{i + 1}"))
             self.chars[i].observe(lambda _c, k=i: (self._nodes_from(k), self._show()), names="value")
             self.nodes[i].observe(lambda _c, k=i: (self._nodes_from(k + 1), self._show_machines()), names="value")
             self.names[i].observe(lambda _c: self._builders(), names="value")
@@ -134,7 +135,8 @@ class SetupForm(w.VBox):
         self.m_add = classed(w.Button(description="Add the Machine", layout=w.Layout(width="auto")),
                               "tc-fall-machine-add")
         self.m_add.on_click(lambda _b: self.dash.message.guard(self.add_machine)())
-        self.m_list = classed(w.SelectMultiple(options=(), rows=6, layout=w.Layout(width="520px")), "tc-fall-machines")
+        self.m_list = classed(named(w.SelectMultiple(options=(), rows=6, layout=w.Layout(width="520px")),
+                                    "the Machines entered"), "tc-fall-machines")
         self.m_remove = classed(w.Button(description="Remove the selected", layout=w.Layout(width="auto")),
                                  "tc-fall-machine-remove")
         self.m_remove.on_click(lambda _b: self.dash.message.guard(self.remove_machines)())
@@ -175,8 +177,8 @@ class SetupForm(w.VBox):
         defaults = Settings()
         for name, point, reading in self.offers["settings"]:
             # the point as HTML beside the box: a Checkbox's own description is cut to one line
-            box = classed(w.Checkbox(value=getattr(defaults, name), description="", indent=False,
-                                      layout=w.Layout(width="28px")), f"tc-fall-setting-{name}")
+            box = classed(named(w.Checkbox(value=getattr(defaults, name), description="", indent=False,
+                                            layout=w.Layout(width="28px")), point), f"tc-fall-setting-{name}")
             self.settings[name] = box
             setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b>")]), note(reading)]
         return w.VBox(setting_rows)
@@ -190,7 +192,8 @@ class SetupForm(w.VBox):
         self.w_builder = classed(dropdown((), None, "built by", "220px"), "tc-fall-wonder-builder")
         self.w_add = classed(w.Button(description="Add the Wonder", layout=w.Layout(width="auto")), "tc-fall-wonder-add")
         self.w_add.on_click(lambda _b: self.add_wonder())
-        self.w_list = classed(w.SelectMultiple(options=(), rows=4, layout=w.Layout(width="440px")), "tc-fall-wonders")
+        self.w_list = classed(named(w.SelectMultiple(options=(), rows=4, layout=w.Layout(width="440px")),
+                                    "the Wonders entered"), "tc-fall-wonders")
         self.w_remove = w.Button(description="Remove the selected", layout=w.Layout(width="auto"))
         self.w_remove.on_click(lambda _b: self.remove_wonders())
         self.eras = {e: classed(w.Text(description=f"Era {e} deck left", placeholder="value banner, ...",
@@ -283,7 +286,9 @@ class SetupForm(w.VBox):
         types = self.offers["region_types"]
         self.islands, island_rows = {}, []
         for k, (crater, held) in enumerate(self.island_types.items()):
-            picks = tuple(dropdown(types, held[j], "", "150px") for j in range(3))
+            picks = tuple(dropdown(types, held[j], "", "150px",
+                                   name=f"{crater}: region type {j + 1}" + (" (the Golem region)" if j == 0 else ""))
+                          for j in range(3))
             for j, pick in enumerate(picks):
                 pick.add_class(f"tc-fall-island-{k + 1}-{j + 1}")
                 pick.observe(lambda _c, c=crater: self._island_picked(c), names="value")

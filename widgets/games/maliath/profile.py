@@ -20,7 +20,7 @@ import ipywidgets as w
 
 from companion.games.maliath.data import COLOURS, MONSTERS
 from companion.games.maliath.profile import EXAMPLE_PROFILE, profile_from_json, profile_json, validate_profile
-from widgets.kit.controls import button
+from widgets.kit.controls import button, named
 from widgets.kit.profile_editor import data_uri
 from widgets.kit.prompt import MessageBar
 from widgets.kit.uploads import json_upload
@@ -54,8 +54,9 @@ class ProfilePanel(w.VBox):
         # The whole profile as a JSON file: a download of the one in use, and one pasted or uploaded.
         self.download = w.HTML()
         self.download.add_class("tc-mal-profile-download")
-        self.paste = w.Textarea(placeholder="Paste a whole profile (JSON) here", layout=w.Layout(width="300px",
-                                                                                                  height="70px"))
+        self.paste = w.Textarea(placeholder="Paste a whole profile (JSON) here",
+                                layout=w.Layout(width="300px", height="70px"))
+        named(self.paste, "A whole profile (JSON) to paste")
         self.paste.add_class("tc-mal-profile-json")
         self.load_button = button("Use this profile", "tc-mal-profile-load", compact=True,
                                   on_click=lambda _b: self.message.guard(self.use_text)(self.paste.value))

@@ -17,7 +17,7 @@ import ipywidgets as w
 
 from companion.games.mystling.profile import (deck_owners, profile_from_json, profile_to_json, sheet_form,
                                               validate_profile, with_card, with_deck, with_sheets)
-from widgets.kit.controls import button
+from widgets.kit.controls import button, named
 from widgets.kit.profile_editor import ProfileEditor, data_uri
 from widgets.kit.prompt import MessageBar
 from widgets.kit.style import row
@@ -32,7 +32,7 @@ def _pick_and_text(description: str, pick_css: str, shown: Callable[[], None], t
     pick = w.Dropdown(options=[], description=description, layout=w.Layout(width="340px"))
     pick.add_class(pick_css)
     pick.observe(lambda _c: shown(), names="value")
-    text = w.Textarea(layout=w.Layout(width=width, height=height))
+    text = named(w.Textarea(layout=w.Layout(width=width, height=height)), f"the {description} picked, as text")
     text.add_class(text_css)
     return pick, text
 
@@ -70,8 +70,9 @@ class ProfilePanel(w.VBox):
                           on_click=lambda _b: self.message.guard(self.use_deck)(self.deck_pick.value,
                                                                                 self.deck_cards.value))
 
-        self.paste = w.Textarea(placeholder="Paste a whole profile (JSON) here", layout=w.Layout(width="560px",
-                                                                                                  height="80px"))
+        self.paste = w.Textarea(placeholder="Paste a whole profile (JSON) here",
+                                layout=w.Layout(width="560px", height="80px"))
+        named(self.paste, "A whole profile (JSON) to paste")
         self.paste.add_class("tc-myst-profile-json")
         # the import's refusal or success shows beside its Upload and Use buttons, not at the top of the panel
         self.import_message = MessageBar()

@@ -21,6 +21,7 @@ from companion.games.other_side.board import (
 )
 from widgets.kit import theme
 from widgets.kit.canvas import BoardCanvas, Frame
+from widgets.kit.controls import named
 from widgets.kit.geometry import bounds
 from widgets.kit.style import note
 
@@ -283,8 +284,8 @@ class TileForm(w.VBox):
         self.prefix = prefix
         self.preset = dropdown(f"{prefix}-preset", "shape", [""] + list(PRESETS), "330px")
         self.side = dropdown(f"{prefix}-side", "side", data.SIDES, "170px")
-        self.spaces = w.Textarea(layout=w.Layout(width="300px", height="74px"),
-                                 placeholder="one space a line: name room|corridor [N E S W]")
+        self.spaces = named(w.Textarea(layout=w.Layout(width="300px", height="74px"),
+                                       placeholder="one space a line: name room|corridor [N E S W]"), "spaces")
         self.spaces.add_class(f"{prefix}-spaces")
         self.openings = text(f"{prefix}-openings", "openings", width="300px", placeholder="a-b, a-c")
         self.joins = text(f"{prefix}-joins", "joins", width="300px", placeholder="room=0:hall")

@@ -17,6 +17,7 @@ from companion.games.other_side.profile import EXAMPLE_PROFILE_PATH, MAX_PROFILE
 from companion.transfer import EXPORT_FORMAT
 from companion.validate import json_object
 from widgets.games.other_side.forms import button
+from widgets.kit.controls import named
 from widgets.kit.profile_editor import EXAMPLE_BANNER, ProfileEditor, data_uri
 from widgets.kit.prompt import MessageBar
 from widgets.kit.uploads import json_upload
@@ -60,8 +61,9 @@ class ProfilePanel(w.VBox):
                                                         ("hero_die", "creature_die", "breath_token_value")})
         self.dice.add_class("tc-ots-dice-editor")
         self.dice.on_save(lambda saved: self.use_dice(saved["values"]))
-        self.paste = w.Textarea(placeholder="Paste a whole profile (JSON) here", layout=w.Layout(width="520px",
-                                                                                                  height="90px"))
+        self.paste = w.Textarea(placeholder="Paste a whole profile (JSON) here",
+                                layout=w.Layout(width="520px", height="90px"))
+        named(self.paste, "A whole profile (JSON) to paste")
         self.paste.add_class("tc-ots-profile-json")
         self.use_button = button("Use this profile", "tc-ots-profile-use")
         self.use_button.on_click(lambda _b: self.message.guard(self.use_text)(self.paste.value))
