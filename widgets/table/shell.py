@@ -56,10 +56,10 @@ CSS = f"""
   overflow: visible !important;
 }}
 .tc-table-row {{ display: flex; flex-flow: row nowrap; align-items: flex-start; gap: 10px; width: 100%; }}
-.tc-board-area {{ flex: 1 1 auto; min-width: 0; }}
+.tc-board-area {{ flex: 1 1 auto; min-width: 0; order: 1; }}
 .tc-board-area canvas.board-canvas {{ max-width: 100% !important; height: auto !important; }}
 .tc-now {{
-  flex: 0 0 auto; position: sticky; top: 4px; z-index: 1; box-sizing: border-box;
+  flex: 0 0 auto; order: 2; position: sticky; top: 4px; z-index: 1; box-sizing: border-box;
   overflow: visible !important;
   border-left: 3px solid {theme.OKABE_ITO["blue"]}; padding: 0 4px 0 8px; background: {theme.NEUTRALS["paper"]};
 }}
@@ -78,7 +78,7 @@ CSS = f"""
 .tc-now-history {{ display: none !important; }}
 @media (max-width: {NARROW}px) {{
   .tc-table-row {{ flex-direction: column; }}
-  .tc-now {{ order: -1; position: static; width: 100% !important; border-left: 0;
+  .tc-now {{ order: 0; position: static; width: 100% !important; border-left: 0;
              border-top: 3px solid {theme.OKABE_ITO["blue"]}; padding: 4px 0 0 0; }}
   .tc-now .widget-box, .tc-now .widget-inline-hbox {{ max-width: 100%; }}
   .tc-board-area {{ width: 100%; }}
@@ -128,10 +128,11 @@ def now_panel(head: Sequence[w.Widget], message: w.Widget, controls: Sequence[w.
 
 
 def table_row(board: Sequence[w.Widget], now: w.Widget) -> w.HBox:
-    """The board area and the now panel side by side (the CSS stacks them on a narrow screen)."""
+    """The now panel and the board area: the panel first in the page's order (Tab and a screen reader reach
+    the step before the board), shown to the board's right on a wide screen and above it on a narrow one."""
     area = w.VBox(list(board))
     area.add_class("tc-board-area")
-    row = w.HBox([area, now])
+    row = w.HBox([now, area])
     row.add_class("tc-table-row")
     return row
 
