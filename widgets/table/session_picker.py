@@ -20,7 +20,7 @@ from companion.session import Session, SessionError
 from companion.storage import (SessionDamagedError, check_name, fit_name, games_by_name, list_sessions, new_session,
                                open_session)
 from companion.transfer import export_json, import_session
-from widgets.kit.controls import button, message_label, say
+from widgets.kit.controls import button, message_label, named, say
 
 __all__ = ["SessionPicker", "free_name"]
 
@@ -63,7 +63,8 @@ class SessionPicker(w.VBox):
         self.players_text = w.Text(placeholder="Ann, Bo", description="Players")
         self.players_text.add_class("tc-players")
         self.new_button = button("New game", "tc-new")
-        self.sessions = w.Select(options=[], rows=4, layout=w.Layout(width="98%"))  # 100% + border scrolls sideways
+        self.sessions = named(w.Select(options=[], rows=4, layout=w.Layout(width="98%")),  # 100% + border scrolls
+                              "Saved games")
         self.sessions.add_class("tc-sessions")
         self.resume_button = button("Resume", "tc-resume")
         self.refresh_button = button("Refresh list", "tc-refresh")
