@@ -6,10 +6,12 @@ import json
 from pathlib import Path
 
 from companion.codec import event_from_json
+from companion.games.mythicals.data import DAY_CARD
 from companion.games.mythicals.game import MYTHICALS
+from companion.games.mythicals.words import card_words
 from companion.session import Session
 from companion.storage import new_session
-from tests.e2e import harness
+from tests.e2e import harness, layout
 
 GOLDEN = harness.ROOT / "tests" / "games" / "mythicals" / "golden_game.json"
 BOARD = "canvas.tc-myth-board"
@@ -21,13 +23,14 @@ def choose(page, css: str, card: str) -> None:
 
 def reveal(page, cards: tuple[str, str, str]) -> None:
     for i, card in enumerate(cards, start=1):
-        choose(page, f"tc-myth-reveal-{i}", card)
+        choose(page, f"tc-myth-reveal-{i}", card_words(card) if card == DAY_CARD else card)
     page.locator("button.tc-myth-reveal").click()
 
 
 def test_mythicals_setup_turn_tile_marker_undo_reload_resume(open_dashboard):
     page, watch = open_dashboard("mythicals.ipynb")
     harness.wait_painted(page, BOARD, timeout=60)
+    layout.check_page(page, "setup", game_open=False)
     harness.open_menu(page)
     page.locator(".tc-session-name input").fill("e2e evening")
     for css, card in (("tc-myth-deal-1a", "purple-1"), ("tc-myth-deal-1b", "red-2"),
@@ -39,6 +42,8 @@ def test_mythicals_setup_turn_tile_marker_undo_reload_resume(open_dashboard):
     # Anna reveals three cards and takes the purple one: a run of 2 purple.
     reveal(page, ("purple-2", "red-5", "blue-1"))
     page.locator("button.tc-myth-take-purple").click()
+    page.wait_for_selector("button.tc-myth-tile-purple-2")
+    layout.check_page(page, "the tile step")  # a Mastery tile to take, or a marker to place
     before = harness.wait_painted(page, BOARD)
     page.locator("button.tc-myth-tile-purple-2").click()
     harness.wait_repainted(page, before, BOARD)
@@ -97,6 +102,7 @@ def test_mythicals_day_card_ends_the_game_with_the_final_score(open_dashboard, v
     page.locator("button.tc-myth-end-turn").click()
     scores = " – ".join(f"{p.name} {s}" for p, s in zip(final.players, final.scores))
     page.wait_for_selector(f".tc-myth-score >> text=Final score: {scores}")
+    layout.check_page(page, "the final score")
     harness.screenshot(page, "mythicals", at=BOARD)
     harness.assert_no_traceback(page)
     watch.assert_clean()

@@ -341,7 +341,8 @@ def test_the_status_line_and_the_prompts_come_from_the_core(dash):
     assert f"Rulebook: {step.section}" in dash.status.value
     assert step.prompt.split(":")[0] in dash.collect.prompt.value
     # The reveal dropdowns offer what the core offers: no Day card yet, no card with both copies seen.
-    assert tuple(one(dash, "tc-myth-reveal-1").options) == MYTHICALS.options(dash.state).offers["reveal"]
+    assert tuple(v for _label, v in one(dash, "tc-myth-reveal-1").options) == \
+        MYTHICALS.options(dash.state).offers["reveal"]
 
 
 def test_the_widgets_hold_no_rule_no_step_and_no_game_number():

@@ -34,6 +34,7 @@ from companion.games.mythicals.options import (
     DEAL, DISCARD, MARKERS, REVEAL, TARGETS, TILES, gift_note, requirement,
 )
 from companion.games.mythicals.state import MythicalsState
+from companion.games.mythicals.words import card_words
 from companion.session import Session
 from widgets.games.mythicals.board import (
     CARD_H,
@@ -165,6 +166,11 @@ class MythicalsDashboard(Dashboard):
         # controls, the odds of the Day card and the advisor.
         self.controls = w.VBox([self.setup_box, self.collect_box, self.step_controls, self.reinforce_box,
                                 row(self.undo_button, self.redo_button), self.score])
+        # The odds chart narrows to the now panel (a click on a bar scales with it).
+        fit = w.HTML("<style>.tc-myth-now .tc-odds-view { max-width:100%; } .tc-myth-now canvas.tc-odds-chart "
+                     "{ max-width:100% !important; height: auto !important; }</style>",
+                     layout=w.Layout(height="0px", margin="0"))
+        fit.add_class("tc-stylesheet")
         self.widget = self.table(
             board=[self.board, self.open_tiles,
                    note("The rulebook keeps each player's stack of tiles closed, the top tile showing, "
@@ -172,7 +178,7 @@ class MythicalsDashboard(Dashboard):
                         "to play open.")],
             head=[self.status], controls=[self.controls, heading("Odds"), self.odds_box,
                                           heading("Advisor"), self.advisor],
-            width=400)
+            more=[fit], width=400)
         self.refresh()
 
     # ----- reading -----
@@ -372,10 +378,12 @@ class MythicalsDashboard(Dashboard):
         """Offer in each dropdown the cards the core says may be reported now, keeping a pick still offered."""
         if options is None:
             return
+        # the Day card reads as the game says it; the Creature cards by their names as printed
+        labelled = tuple((card_words(c) if c == data.DAY_CARD else c, c) for c in options)
         for pick in picks:
             value = pick.value if pick.value in options else None
-            if tuple(pick.options) != tuple(options):
-                pick.options = options
+            if tuple(pick.options) != labelled:
+                pick.options = labelled
             pick.value = value
 
     def _refresh_advisor(self, setting_up: bool) -> None:
