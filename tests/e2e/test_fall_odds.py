@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from companion.games.fall.events import RevealCard
 from companion.games.fall.odds import attack_advice
-from tests.e2e import harness
+from tests.e2e import harness, layout
 from tests.e2e.fall_steps import BOARD, SETTLED_JS, attack_oracle, report_setup, start
 from widgets.kit.odds_view import percent_and_fraction
 
@@ -66,5 +66,7 @@ def test_fall_attack_odds_card_reported_and_one_more_card_advice(open_dashboard)
     assert "resolve now" in odds_text
     for row in advice.rows:
         assert percent_and_fraction(row.success) in odds_text and percent_and_fraction(row.bonus) in odds_text
+    # The busiest step: the attack under way, its odds and advice, the Night's forecast, the cards to report.
+    layout.check_page(page, "The Fall's attack with its odds")
     harness.assert_no_traceback(page)
     watch.assert_clean()

@@ -48,6 +48,10 @@ def test_fall_setup_with_machines_difficult_and_a_board_file(open_dashboard, tmp
         _tab(page, title)
         box = page.locator(SETTLE).bounding_box()
         assert box is not None and box["height"] <= 800, (title, box)  # each tab fits a 1280x800 window
+    # The numbers the players must type can be read: each field wide enough for them (once 21 and 10 px).
+    _tab(page, "Characters")
+    for field in (".tc-fall-defense input", ".tc-fall-shards input"):
+        assert page.locator(field).bounding_box()["width"] >= 60, field
 
     # Machines: the EXAMPLE draft is shown and labelled; clear it and enter one.
     _tab(page, "Machines")

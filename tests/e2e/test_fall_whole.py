@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from companion.games.fall.rules import apply
 from companion.games.fall.state import Phase
-from tests.e2e import harness
+from tests.e2e import harness, layout
 from tests.e2e.fall_steps import BOARD, SETTLED_JS, report_setup, saved_game, start, step_line, wait_prompt
 from tests.e2e.test_fall import PICKED_JS, _select
 from widgets.games.fall.dashboard import FallDashboard
@@ -108,6 +108,7 @@ def test_fall_played_to_its_end_at_two_players(open_dashboard, voila):
 
     page, watch = open_dashboard("fall.ipynb")
     board = harness.wait_painted(page, BOARD, timeout=60)
+    layout.check_page(page, "The Fall at Getting Ready", game_open=False)
     start(page, NAME)
     report_setup(page, reports)
     setup_done = dash.session.state_at(1 + reports)
@@ -133,5 +134,6 @@ def test_fall_played_to_its_end_at_two_players(open_dashboard, voila):
     assert saved.outcome in _text(page, ".tc-fall-prompt")
     assert not page.locator(".tc-fall-play").is_visible()
     assert not page.locator("button.tc-fall-do").is_visible()
+    layout.check_page(page, "The Fall at its end")
     harness.assert_no_traceback(page)
     watch.assert_clean()

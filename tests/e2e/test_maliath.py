@@ -3,7 +3,7 @@ a War with a Battle), an Era's end, undo, reload and resume."""
 
 from __future__ import annotations
 
-from tests.e2e import harness
+from tests.e2e import harness, layout
 from tests.e2e.maliath_steps import (
     BOARD, SETTLED_JS, answer_board, answer_button, answer_pick, asks, click, flip, stepped,
 )
@@ -84,6 +84,8 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     asks(page, "reaction")  # Battle Procedure step 1, before her card
     answer_button(page, "no reaction")
     asks(page, "Her Battle card")
+    harness.wait_settled(page, SETTLED_JS)
+    layout.check_page(page, "Maliath's War with a Battle")  # the War's steps said, her Battle card asked
     answer_button(page, "+1 Strength, Defense")
     asks(page, "Defense")
     answer_button(page, "2")  # at least 1 of her units, at most her 2 on the board

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from companion.games.maliath.phases.queue import plural
 from companion.games.maliath.state import MONSTER_NAMES
-from tests.e2e import harness
+from tests.e2e import harness, layout
 from tests.e2e.maliath_steps import (
     BOARD, SETTLED_JS, answer_board, answer_button, answer_pick, asks, click, flip, pick_and_go, saved_state, stepped,
 )
@@ -56,6 +56,7 @@ def report(page, label: str) -> None:
 def test_maliath_solo_through_a_whole_era_with_a_lost_battle_and_a_monster_reward(open_dashboard, voila):
     page, watch = open_dashboard("maliath.ipynb")
     painted = harness.wait_painted(page, BOARD, timeout=60)
+    layout.check_page(page, "Maliath at her setup", game_open=False)
 
     # Setup (rulebook Setup 7-10A): Celethe, physical decks, then the board told once.
     harness.open_menu(page)
@@ -153,6 +154,8 @@ def test_maliath_solo_through_a_whole_era_with_a_lost_battle_and_a_monster_rewar
     says(page, ".tc-mal-steps", "Her Action deck now: blue 2, green 2, red 2, yellow 1, yellow 2, with the "
          "five Destiny Cards: shuffle all 10 cards")
     asks(page, "Attunement Cards")
+    harness.wait_settled(page, SETTLED_JS)
+    layout.check_page(page, "Maliath at the End of Era I")  # her Era II deck said, the Attunement asked
     answer_board(page, attunement_answers())
     painted = harness.wait_repainted(page, painted, BOARD)
     state = check_her_side(page, voila, "II")

@@ -208,14 +208,14 @@ def test_the_storm_shows_beside_the_monster_deck_not_on_the_event_board():
 
 
 def test_example_machines_stay_labelled_in_play():
-    """Issue #13 B4: the SetUp records the EXAMPLE Machine draft and the status says so in play."""
+    """Issue #13 B4: the SetUp records the EXAMPLE Machine draft and the notes under the board say so in play."""
     dash = _playing()
     assert dash.session.events[0].example_machines and dash.state.example_machines
-    assert "EXAMPLE draft" in dash.status.value
+    assert "EXAMPLE draft" in dash.notes.value
     entered = FallDashboard()
     entered.setup.clear_machines()
     entered.setup.submit()
-    assert not entered.state.example_machines and "EXAMPLE draft" not in entered.status.value
+    assert not entered.state.example_machines and "EXAMPLE draft" not in entered.notes.value
 
 
 def test_a_refused_board_click_says_why_with_the_section():
@@ -264,19 +264,19 @@ def test_odds_rows_the_player_cannot_pay_are_marked():
 
 def test_example_city_defense_and_colossus_shards_stay_labelled_in_play():
     """City Defense and the Colossus's shards are not printed: a game started on the EXAMPLE values says so in
-    play, naming each one kept; entered values are not labelled."""
+    play (under the board), naming each one kept; entered values are not labelled."""
     dash = _playing()
     assert dash.state.example_numbers == ("City Defense", "the Colossus's shards")
-    assert "City Defense and the Colossus&#x27;s shards: started at the EXAMPLE values" in dash.status.value
+    assert "City Defense and the Colossus&#x27;s shards: started at the EXAMPLE values" in dash.notes.value
     one_entered = FallDashboard()
     one_entered.setup.defense.value = 27
     one_entered.setup.submit()
     assert one_entered.state.example_numbers == ("the Colossus's shards",) and one_entered.state.defense == 27
-    assert "the Colossus&#x27;s shards: started at the EXAMPLE value</b>" in one_entered.status.value
+    assert "the Colossus&#x27;s shards: started at the EXAMPLE value</b>" in one_entered.notes.value
     both = FallDashboard()
     both.setup.defense.value, both.setup.shards.value = 27, 5
     both.setup.submit()
-    assert both.state.example_numbers == () and "EXAMPLE value" not in both.status.value
+    assert both.state.example_numbers == () and "EXAMPLE value" not in both.notes.value
 
 
 def test_a_click_that_moves_or_starts_an_attack_shows_no_not_now_afterwards():

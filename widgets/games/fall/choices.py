@@ -18,7 +18,7 @@ from companion.games.fall.options import Form, choice_form, form_event
 from widgets.kit.controls import named
 from widgets.kit.pickers import slug
 
-CELL = "236px"  # two pick lists side by side in the play column
+CELL = "min(236px, 44vw)"  # two pick lists side by side in the play column (beside the board or on a phone)
 
 
 class ChoicesForm(w.VBox):
@@ -31,8 +31,9 @@ class ChoicesForm(w.VBox):
         self.boxes: dict[str, w.Dropdown] = {}
         self.cells: dict[str, w.VBox] = {}
         self.title = w.HTML()
-        self.grid = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap", width="480px"))
-        super().__init__([self.title, self.grid], layout=w.Layout(width="480px"))
+        # As wide as the play column (two cells side by side, beside the board and on a phone).
+        self.grid = w.Box(layout=w.Layout(display="flex", flex_flow="row wrap", width="auto"))
+        super().__init__([self.title, self.grid], layout=w.Layout(width="auto"))
         self.add_class("tc-fall-choices")
         self.add_class(css)
         self.show(None)
@@ -60,7 +61,8 @@ class ChoicesForm(w.VBox):
             self.layout.display = "none"
             return
         for pick in form.picks:
-            box = named(w.Dropdown(options=list(pick.values), value=pick.default, layout=w.Layout(width="228px")),
+            box = named(w.Dropdown(options=list(pick.values), value=pick.default,
+                                   layout=w.Layout(width="min(228px, 42vw)")),
                         pick.label)  # its label is the small text above it
             box.add_class(f"tc-fall-pick-{slug(pick.key)}")
             box.observe(lambda _c: self._show_relevant(), names="value")

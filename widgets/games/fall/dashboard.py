@@ -24,14 +24,14 @@ from companion.session import Session
 from widgets.games.fall.board import HEIGHT, WIDTH, View, describe, draw_board
 from widgets.games.fall.choices import ChoicesForm
 from widgets.games.fall.odds import FallOddsPanel
-from widgets.games.fall.setup import SetupForm
+from widgets.games.fall.setup import TABS_CSS, SetupForm
 from widgets.kit.canvas import BoardCanvas
-from widgets.kit.controls import dropdown
+from widgets.kit.controls import classed, dropdown
 from widgets.kit.prompt import StepPrompt
-from widgets.kit.style import heading
 from widgets.table.dashboard import Dashboard, game_page
 
 ENEMIES, MONSTER = "enemies", "monster"
+WIDE = "min(488px, 90vw)"  # a pick list as wide as the now panel (beside the board, or a phone's width)
 
 
 class FallDashboard(Dashboard):
@@ -44,8 +44,9 @@ class FallDashboard(Dashboard):
     tc-fall-attack (attack the group or Monster picked); the players' own choices in the move or report picked
     (widgets/games/fall/choices.py) tc-fall-choices-move, tc-fall-choices-report, each pick list
     tc-fall-pick-<key>; odds (widgets/games/fall/odds.py) tc-fall-odds with
-    tc-fall-advice, tc-fall-investigate, tc-fall-strength-chart; tc-fall-night with tc-fall-night-chart and
-    tc-fall-colossus-chart.
+    tc-fall-advice, tc-fall-investigate; tc-fall-night (the Night forecast, a fold); under the board
+    tc-fall-notes (what started as an EXAMPLE) and tc-fall-charts with tc-fall-strength-chart, tc-fall-night-chart
+    and tc-fall-colossus-chart.
     """
 
     game = FALL
@@ -82,16 +83,19 @@ class FallDashboard(Dashboard):
         self.inspect.add_class("tc-fall-inspect")
         self.players = w.HTML()
         self.players.add_class("tc-fall-players")
+        # What the game started from that is not the table's own (EXAMPLE values): read once, under the board.
+        self.notes = w.HTML()
+        self.notes.add_class("tc-fall-notes")
         self.board = BoardCanvas(WIDTH, HEIGHT, draw=draw_board, state=View(self.state))
         self.board.add_class("tc-fall-board")
         self.board.on_pick(self.message.guard(self.pick))
         self.setup = SetupForm(self)
-        self.moves = dropdown((), None, "", "480px")
+        self.moves = dropdown((), None, "", WIDE)
         self.moves.add_class("tc-fall-moves")
         self.do = w.Button(description="Do it", button_style="primary", layout=w.Layout(width="auto"))
         self.do.add_class("tc-fall-do")
         self.do.on_click(lambda _b: self.message.guard(self._do)(self.moves))
-        self.reports = dropdown((), None, "", "480px")
+        self.reports = dropdown((), None, "", WIDE)
         self.reports.add_class("tc-fall-reports")
         self.report = w.Button(description="Report", button_style="warning", layout=w.Layout(width="auto"))
         self.report.add_class("tc-fall-report")
@@ -109,17 +113,20 @@ class FallDashboard(Dashboard):
         self.reports.observe(lambda _c: self._filling or self._show_choices(), names="value")
         self.play = w.VBox([self.move_label, self.moves, self.move_choices, self.do, self.report_label, self.reports,
                             self.report_choices, self.report],
-                           layout=w.Layout(width="490px"))
+                           layout=w.Layout(width="auto"))
         self.play.add_class("tc-fall-play")
         self.odds_panel = FallOddsPanel()  # the odds where each decision is made (widgets/games/fall/odds.py)
         self.odds, self.night = self.odds_panel.attack, self.odds_panel.night
-        # The shell's page (widgets.table.shell): the step's prompt and the play controls in the now panel
-        # beside the board, the odds of the attack and the Night's forecast under them; Getting Ready and
-        # the players' table under the board.
+        # The shell's page (widgets.table.shell): whose turn, the step and its buttons in the now panel beside
+        # the board, then the attack's odds and the Night's forecast (a fold, open where it decides the step),
+        # which hold no control; under the board what is read there: the players' table, the EXAMPLE notes and
+        # the odds' charts (each with its own "show formula" box).
         self.widget = self.table(
-            board=[self.board, self.inspect, self.players],
+            board=[self.board, self.inspect, self.players, self.notes, self.odds_panel.charts],
             head=[self.status, self.outcome, self.prompt],
-            controls=[self.setup, self.play, self.attack, self.odds, heading("Before the Night"), self.night],
+            controls=[self.setup, self.play, self.attack, self.odds, self.night],
+            more=[classed(w.HTML(f"<style>{TABS_CSS}</style>", layout=w.Layout(height="0px", margin="0")),
+                          "tc-stylesheet")],
             width=500)
         self.refresh()
 
@@ -278,7 +285,7 @@ class FallDashboard(Dashboard):
     def _status(self, state: Any) -> None:
         if state.phase is Phase.SETUP:
             self.status.value = "<b>Not set up yet.</b> Fill in Getting Ready and press Start the game."
-            self.players.value = ""
+            self.players.value = self.notes.value = ""
         else:
             bag = " · ".join(f"{n}×{v}" for v, n in zip(data.PRIMAL_SHARD_VALUES.value, state.bag))
             board = ", ".join(state.event_board) or "empty"
@@ -289,13 +296,14 @@ class FallDashboard(Dashboard):
                 f"<b style='font-size:17px'>Round {state.round} · {html.escape(state.phase.heading)}</b><br>"
                 f"City Defense <b>{state.defense}</b> · Colossus on {html.escape(state.colossus)} with "
                 f"{state.colossus_shards} shards · bag {bag}<br>Event Board: {html.escape(board)}"
-                + ("<br><b>Machines: the EXAMPLE draft</b> (the rulebook's setup step for them is missing), "
-                   "not your table's" if state.example_machines else "")
                 + self._chronicle(state)
-                + (f"<br><b>{html.escape(' and '.join(state.example_numbers))}: started at the EXAMPLE "
-                   f"value{'s' if len(state.example_numbers) > 1 else ''}</b> (not printed in the rulebook), "
-                   "not necessarily your table's" if state.example_numbers else "")
                 + (f"<br><small><i>Last: {log}</i></small>" if log else ""))
+            self.notes.value = "<br>".join(
+                (["<b>Machines: the EXAMPLE draft</b> (the rulebook's setup step for them is missing), "
+                  "not your table's"] if state.example_machines else [])
+                + ([f"<b>{html.escape(' and '.join(state.example_numbers))}: started at the EXAMPLE "
+                    f"value{'s' if len(state.example_numbers) > 1 else ''}</b> (not printed in the rulebook), "
+                    "not necessarily your table's"] if state.example_numbers else []))
             rows = "".join(
                 f"<tr{' style=font-weight:bold' if i == state.current else ''}><td>{html.escape(p.name)}<br>"
                 f"<small>{html.escape(p.character)}</small></td><td>{html.escape(p.node)}</td><td>"

@@ -73,16 +73,23 @@ class FallOddsPanel:
         self.advice = _html("tc-fall-advice")
         self.investigate = _html("tc-fall-investigate")
         self.strength_chart = _chart("tc-fall-strength-chart")
-        self.attack = OddsSection([self.summary, self.advice, self.strength_chart, self.investigate], "tc-fall-odds")
+        self.attack = OddsSection([self.summary, self.advice, self.investigate], "tc-fall-odds")
         self.forecast = _html("tc-fall-forecast")
         self.kinds_chart = _chart("tc-fall-night-chart", "The next Night's Event Card, by kind")
         self.colossus_chart = _chart("tc-fall-colossus-chart", "The Night the next Colossus Card comes")
-        self.night = OddsSection([self.forecast, self.kinds_chart, self.colossus_chart], "tc-fall-night")
+        # The now panel holds the figures (no control); the charts, each with its "show formula" box, go
+        # under the board, where a player reads them at leisure.
+        self.night = OddsSection([self.forecast], "tc-fall-night")
+        self.charts = w.VBox([self.strength_chart, self.kinds_chart, self.colossus_chart])
+        self.charts.add_class("tc-fall-charts")
         self._night_of: Any = None  # the state the Night forecast was drawn for (a pick alone keeps it)
+        self._forecast: tuple[bool, str] = (True, "")  # the forecast's fold opened or not, and its text
 
     def update(self, state: Any, target: tuple[str, str] | None, choices: tuple[Any, ...] = ()) -> None:
         """Show the odds for this state: the attack on `target`, Investigate if `choices` offer it, the Night."""
         self._attack(state, target)
+        # The forecast is open where it decides the step: at Night, and in the Day while no attack is weighed.
+        self._fold(state.phase is Phase.NIGHT or target is None)
         offered = state.phase is Phase.DAY and any(isinstance(c.event, Investigate) for c in choices)
         self.investigate.value = self._investigate(state) if offered else ""
         _shown(self.investigate, offered)
@@ -91,12 +98,15 @@ class FallOddsPanel:
     # ----- the attack -----
     def _attack(self, state: Any, target: tuple[str, str] | None) -> None:
         if target is None or state.phase is not Phase.DAY:
-            self.summary.value = "<i>Click a region with Enemies or a Monster to see the attack's odds.</i>"
+            self.summary.value = ("<i>Click a region with Enemies or a Monster to see the attack's odds.</i>"
+                                  if state.phase is Phase.DAY else "")
+            _shown(self.summary, state.phase is Phase.DAY)
             self.advice.value = ""
             _shown(self.advice, False)
             self.strength_chart.show(False)
             return
         kind, what = target
+        _shown(self.summary, True)
         try:
             a = attack_advice(state, kind, what)
         except ValueError as exc:
@@ -150,12 +160,20 @@ class FallOddsPanel:
         else:
             chance = (f"P(paid), an <b>estimate</b>: <b>{percent_and_fraction(odds.p_paid)}</b>, over the bag's mix "
                       f"of shards ({html.escape(mix)}), as the base's own values were not entered at setup "
-                      "(ruling investigate_odds_bag_mix)")
+                      "(our reading of Investigate the Colossus)")
         return (f"<b>Investigate the Colossus</b>: each shard point costs a pair of {html.escape(pairs)} "
                 f"(stash, City Qoam and Parasites counted); {html.escape(state.player.name)} can pay "
                 f"{odds.pairs} pair(s). {html.escape(each)}.<br>{chance}")
 
     # ----- the Night -----
+    def _fold(self, opened: bool) -> None:
+        """The forecast as a fold, its headline figure on its one line (opened as the step wants it)."""
+        self._forecast = (opened, self._forecast[1])
+        text = self._forecast[1]
+        value = f"<details{' open' if opened else ''}>{text}</details>" if text else ""
+        if self.forecast.value != value:
+            self.forecast.value = value
+
     def _night(self, state: Any) -> None:
         on = state.phase in (Phase.DAY, Phase.NIGHT)
         _shown(self.forecast, on)
@@ -163,6 +181,7 @@ class FallOddsPanel:
             chart.show(on)
         if not on:
             self.forecast.value = ""
+            self._forecast = (self._forecast[0], "")
             self._night_of = None
             return
         if state is self._night_of:
@@ -174,11 +193,15 @@ class FallOddsPanel:
             f"<td>{_span(c.defense)}</td><td>{_span(c.machines)}</td><td>{_span(c.besieged)}</td></tr>"
             for c in f.events)
         within = " · ".join(f"{n}: {percent_and_fraction(p)}" for n, p in enumerate(f.colossus_within, start=1))
-        self.forecast.value = (
+        first = percent_and_fraction(f.colossus_within[0]) if f.colossus_within else "none"
+        self._forecast = (self._forecast[0], (
+            f"<summary><b>Before the Night</b>: a Colossus Card next Night {first}</summary>"
             f"<b>The next Night's Event Card</b> and what it would cost the City (Defense {state.defense} now; "
-            f"the choices as offered, ruling night_cost_as_offered){TABLE}<tr><th>event</th><th>chance</th>"
+            f"from the least to the most the reports offered for it cost: our reading of the Night Phase)"
+            f"{TABLE}<tr><th>event</th><th>chance</th>"
             f"<th>Defense lost</th><th>Machines lost</th><th>spaces besieged</th></tr>{rows}</table>"
-            f"<b>P(a Colossus Card within n Nights)</b>, n = {within}")
+            f"<b>P(a Colossus Card within n Nights)</b>, n = {within}"))
+        self._fold(self._forecast[0])
         self.kinds_chart.part.update(f.kinds, success=lambda kind: kind == f.colossus_kind, success_label="a Colossus Card")
         last = f"Night {len(f.colossus_within)}"
         self.colossus_chart.part.update(f.first_colossus, success=lambda night: night != "later",

@@ -30,6 +30,12 @@ from widgets.kit.lazy import LazyTabs
 from widgets.kit.style import heading, note, row
 
 NO_BUILDER = "no one playing"
+# The tabs' titles whole, a second line of them where the panel is narrow (a title is never cut).
+TABS_CSS = (".tc-fall-tabs > .lm-TabBar .lm-TabBar-content { flex-wrap: wrap; } "
+            ".tc-fall-tabs > .lm-TabBar { height: auto !important; min-height: 0; } "
+            ".tc-fall-tabs > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto !important; min-width: 0; "
+            "max-width: none; padding: 0 8px; } "
+            ".tc-fall-tabs > .lm-TabBar .lm-TabBar-tabLabel { overflow: visible; text-overflow: clip; }")
 
 
 def _uploaded(value: Any) -> tuple[bytes, str]:
@@ -85,11 +91,12 @@ class SetupForm(w.VBox):
         self.difficulty = classed(dropdown(offers["difficulties"], "normal", "Difficulty", "200px"),
                                    "tc-fall-difficulty")
         # Plain number fields: a value out of range is refused by the core with its reason, never clamped.
-        self.defense = classed(w.IntText(value=defense, description="City Defense (EXAMPLE: enter yours)",
+        # Each label beside a field wide enough for its number (the note under them says they are EXAMPLEs).
+        self.defense = classed(w.IntText(value=defense, description="City Defense (EXAMPLE)",
                                           style={"description_width": "initial"},
-                                          layout=w.Layout(width="300px")), "tc-fall-defense")
-        self.shards = classed(w.IntText(value=shards, description="Colossus shards (EXAMPLE: enter yours)",
-                                         style={"description_width": "initial"}, layout=w.Layout(width="310px")),
+                                          layout=w.Layout(width="280px")), "tc-fall-defense")
+        self.shards = classed(w.IntText(value=shards, description="Colossus shards (EXAMPLE)",
+                                         style={"description_width": "initial"}, layout=w.Layout(width="300px")),
                                "tc-fall-shards")
         limits = note(f"City Defense and the Colossus's shards start as EXAMPLE values: enter your own "
                       f"(at most {max_defense} and {max_shards}); a value out of range is refused, never changed.")
@@ -168,7 +175,7 @@ class SetupForm(w.VBox):
                               "tc-fall-extra-monsters")
         self._show()
         known = note("Known, they make the Investigate odds exact; not known, those odds are an estimate over the "
-                     "bag's mix (ruling investigate_odds_bag_mix).")
+                     "bag's mix (our reading of Investigate the Colossus).")
         return w.VBox([self.bag_box, self.base, known, self.extra])
 
     def _settings_tab(self) -> w.VBox:

@@ -40,9 +40,10 @@ from widgets.table.dashboard import Dashboard, game_page
 __all__ = ["MaliathDashboard", "maliath_page", "BUTTONS_AT_MOST"]
 
 BUTTONS_AT_MOST = 8   # a question with more answers than this offers a pick list (a layout bound)
+LONG_STEPS = 6        # more of her steps than this are set smaller, so an Era's end fits the view (a layout bound)
 SIDE_W = 494          # the right column, px: the board's 720 + this stay within the page's 1240
-FULL = f"{SIDE_W - 12}px"  # a control as wide as the right column
-INSIDE = f"{SIDE_W - 48}px"  # a control inside the setup's Accordion (its padding and border taken off)
+FULL = f"min({SIDE_W - 12}px, 90vw)"  # a control as wide as the now panel (beside her area, or a phone)
+INSIDE = f"min({SIDE_W - 48}px, 80vw)"  # a control inside the setup's Accordion (its padding and border off)
 
 
 class PickList(w.HBox):
@@ -143,7 +144,7 @@ class MaliathDashboard(Dashboard):
         self.turn_button.layout = w.Layout(width=FULL, height="56px", margin="4px 0")
         self.turn_button.style.font_weight = "bold"
         # Physical decks: the player flips the real card and clicks which it is.
-        self.flip_title = w.HTML("<div style='font-size:19px;font-weight:bold;padding:6px 0'>Maliath's turn: "
+        self.flip_title = w.HTML("<div style='font-size:17px;font-weight:bold;padding:2px 0'>Maliath's turn: "
                                  "flip her top Action card, then click the card she flipped</div>")
         self.flip_buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.flip_card = w.VBox([self.flip_title, self.flip_buttons])
@@ -180,13 +181,15 @@ class MaliathDashboard(Dashboard):
             battle_strength_of_state((), 1), success=lambda k: k == DESTINY_SHORT, title="Her next Action card",
             success_label="a Destiny Card (an Inclination marker)"), "tc-mal-action-odds"))
 
-        # The shell's page (widgets.table.shell): her turn, her question and the table's reports in the now
-        # panel beside her area; the odds of her next cards under her area.
+        # The shell's page (widgets.table.shell): in the now panel beside her area the step, then its controls
+        # (her turn, her question, the table's reports), then the card and what the table does now; under her
+        # area the EXAMPLE profile's banner and the odds of her next cards.
         self.widget = self.table(
-            board=[self.board, self.inspect, heading("Odds"), row(self.odds, self.battle_odds), self.action_odds],
-            head=[self.status, self.example, self.outcome],
-            controls=[self.setup_box, self.turn_button, self.flip_card, self.question_box, self.card, self.steps,
-                      self.reports_box],
+            board=[self.board, self.example, self.inspect, heading("Odds"), row(self.odds, self.battle_odds),
+                   self.action_odds],
+            head=[self.status, self.outcome],
+            controls=[self.setup_box, self.turn_button, self.flip_card, self.question_box, self.reports_box,
+                      self.card, self.steps],
             width=SIDE_W)
         self.refresh()
 
@@ -203,11 +206,16 @@ class MaliathDashboard(Dashboard):
                                        style={"button_width": "auto"})
         self.players.add_class("tc-mal-players")
         self.switches: dict[str, w.Checkbox] = {}
+        switch_rows = []
         for field, label in offers[SWITCHES]:
-            box = w.Checkbox(value=field == "digital", description=label, indent=False,
-                             layout=w.Layout(width=FULL))
+            # A Checkbox cuts its description to one line: the box alone, its words wrapping beside it.
+            box = w.Checkbox(value=field == "digital", description="", indent=False, tooltip=label,
+                             layout=w.Layout(width="28px"))
             box.add_class(f"tc-mal-switch-{field}")
             self.switches[field] = box
+            switch_rows.append(w.HBox([box, w.HTML(f"<span style='white-space:normal'>{html.escape(label)}</span>",
+                                                   layout=w.Layout(flex="auto", width="auto", min_width="0"))],
+                                      layout=w.Layout(width="auto", flex_flow="row nowrap", align_items="center")))
         self.challenges: dict[int, w.Checkbox] = {}
         self.settings: dict[str, w.Dropdown] = {}
         self.setup_button = button("Set her up", "tc-mal-setup", colour="purple",
@@ -218,8 +226,9 @@ class MaliathDashboard(Dashboard):
             ("Challenge Cards and reward settings",
              lambda: w.VBox(self._challenge_rows(offers) + self._setting_rows(offers), layout=w.Layout(width=INSIDE))),
             ("Component profile: her colour band, the Monsters' Hit Points", self._profile_panel)))
-        self.setup_box = w.VBox([self.champion, self.band, self.players, *self.switches.values(), self.more,
-                                 self.setup_button])
+        # The button before the folds: what they hold has its defaults, and a phone's view ends above them.
+        self.setup_box = w.VBox([self.champion, self.band, self.players, *switch_rows, self.setup_button,
+                                 self.more])
         self.setup_box.add_class("tc-mal-setup-box")
         self._show_band()
 
@@ -481,8 +490,9 @@ class MaliathDashboard(Dashboard):
         else:
             self.card.value = ""
         lines = state.instructions
+        size = "16px" if len(lines) <= LONG_STEPS else "14px"
         self.steps.value = ("<div><b>What the table does now:</b></div><ol style='margin:2px 0;padding-left:24px;"
-                            "font-size:16px'>" + "".join(f"<li>{html.escape(t)}</li>" for t in lines) + "</ol>"
+                            f"font-size:{size}'>" + "".join(f"<li>{html.escape(t)}</li>" for t in lines) + "</ol>"
                             if lines else "")
 
     def _refresh_odds(self, state: MaliathState) -> None:
