@@ -114,6 +114,7 @@ def test_fall_played_to_its_end_at_two_players(open_dashboard, voila):
     setup_done = dash.session.state_at(1 + reports)
     board = _check(page, voila, setup_done, board)
 
+    night_seen = False
     for step in steps:
         select = f".tc-fall-{step.box} select"
         _select(page, select, list(step.labels), step.label)
@@ -122,6 +123,9 @@ def test_fall_played_to_its_end_at_two_players(open_dashboard, voila):
         page.locator("button.tc-fall-report" if step.box == "reports" else "button.tc-fall-do").click()
         wait_prompt(page, step_line(step.after))
         state = step.after
+        if state.phase is Phase.NIGHT and not night_seen:  # the first Night: its card to report, the forecast open
+            night_seen = True
+            layout.check_page(page, "The Fall at its first Night")
         if state.phase is Phase.OVER or (state.phase is Phase.DAY and state.actions == 0):
             board = _check(page, voila, state, board)  # each player's turn, and the end
 
