@@ -28,6 +28,7 @@ from widgets.games.fall.setup import TABS_CSS, SetupForm
 from widgets.kit.canvas import BoardCanvas
 from widgets.kit.controls import classed, dropdown
 from widgets.kit.prompt import StepPrompt
+from widgets.kit.style import colour_button
 from widgets.table.dashboard import Dashboard, game_page
 
 ENEMIES, MONSTER = "enemies", "monster"
@@ -90,14 +91,15 @@ class FallDashboard(Dashboard):
         self.board.add_class("tc-fall-board")
         self.board.on_pick(self.message.guard(self.pick))
         self.setup = SetupForm(self)
-        self.moves = dropdown((), None, "", WIDE)
+        self.moves = dropdown((), None, "", WIDE, name="The move to make")
         self.moves.add_class("tc-fall-moves")
         self.do = w.Button(description="Do it", button_style="primary", layout=w.Layout(width="auto"))
         self.do.add_class("tc-fall-do")
         self.do.on_click(lambda _b: self.message.guard(self._do)(self.moves))
-        self.reports = dropdown((), None, "", WIDE)
+        self.reports = dropdown((), None, "", WIDE, name="What to report")
         self.reports.add_class("tc-fall-reports")
-        self.report = w.Button(description="Report", button_style="warning", layout=w.Layout(width="auto"))
+        self.report = w.Button(description="Report", layout=w.Layout(width="auto"))
+        colour_button(self.report, "orange")  # ink on Okabe-Ito orange (ipywidgets' "warning" white text was 2.7:1)
         self.report.add_class("tc-fall-report")
         self.report.on_click(lambda _b: self.message.guard(self._do)(self.reports))
         self.attack = w.Button(description="Attack", button_style="danger", layout=w.Layout(width="auto"))

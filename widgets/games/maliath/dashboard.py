@@ -30,7 +30,7 @@ from companion.games.maliath.profile import EXAMPLE_PROFILE
 from widgets.games.maliath.board import HEIGHT, WIDTH, View, draw_board, shown_card
 from widgets.games.maliath.profile import ProfilePanel
 from widgets.kit.canvas import BoardCanvas
-from widgets.kit.controls import button, classed
+from widgets.kit.controls import button, classed, named
 from widgets.kit.lazy import Deferred, LazyAccordion
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 from widgets.kit.pickers import slug
@@ -209,8 +209,7 @@ class MaliathDashboard(Dashboard):
         switch_rows = []
         for field, label in offers[SWITCHES]:
             # A Checkbox cuts its description to one line: the box alone, its words wrapping beside it.
-            box = w.Checkbox(value=field == "digital", description="", indent=False, tooltip=label,
-                             layout=w.Layout(width="28px"))
+            box = named(w.Checkbox(value=field == "digital", indent=False, layout=w.Layout(width="28px")), label)
             box.add_class(f"tc-mal-switch-{field}")
             self.switches[field] = box
             switch_rows.append(w.HBox([box, w.HTML(f"<span style='white-space:normal'>{html.escape(label)}</span>",
