@@ -55,11 +55,14 @@ def andre_plays_his_card(page) -> None:
     page.wait_for_selector(".tc-ots-status >> text=Phase 4")
 
 
-def fight(page) -> None:
-    """Phase 4: the dice as rolled at the table, the fight won, its spoil named: Phase 5."""
+def fight(page, check=None) -> None:
+    """Phase 4: the dice as rolled at the table, the fight won, its spoil named: Phase 5 (`check(page)` is
+    called once the dice are in and the odds shown)."""
     page.locator(".tc-ots-hero-die button.tc-face-6").click()
     page.locator(".tc-ots-creature-die button.tc-face-0").click()
     page.wait_for_selector(".tc-ots-fight-totals >> text=Heroes 9 vs Creature 5: won")
+    if check is not None:
+        check(page)
     page.locator(".tc-ots-spoil-1 select").select_option(label="EX-AR-2")
     page.locator("button.tc-ots-resolve").click()
     page.wait_for_selector(".tc-ots-status >> text=Phase 5")

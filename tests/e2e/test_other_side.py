@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e import harness
+from tests.e2e import harness, layout
 from tests.e2e.other_side_steps import (
     MAP, andre_plays_his_card, explore_north, fight, hansi_moves_in, place_the_tile, start, tactical_plan,
 )
@@ -12,6 +12,7 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     page, watch = open_dashboard("other_side.ipynb")
     before = harness.wait_painted(page, MAP, timeout=60)
     assert page.locator(".tc-ots-example-banner").is_visible()  # the EXAMPLE profile says so
+    layout.check_page(page, "setup", game_open=False)
 
     harness.click_canvas(page, MAP, 310, 230)
     page.wait_for_selector(".tc-ots-inspect >> text=The Well")
@@ -35,7 +36,7 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     andre_plays_his_card(page)
 
     # The dice as rolled at the table, then the fight.
-    fight(page)
+    fight(page, check=lambda p: layout.check_page(p, "the fight with its odds"))
     page.wait_for_selector(".tc-ots-status >> text=Mirror Fragments 1 of")
 
     page.locator(".tc-history-panel button.tc-undo").click()

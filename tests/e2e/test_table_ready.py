@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import time
 
-from tests.e2e import harness
+from companion.games.mythicals.data import DAY_CARD
+from companion.games.mythicals.words import card_words
+from tests.e2e import harness, layout
 from tests.e2e import other_side_steps as ots
 
 MYTH_BOARD = "canvas.tc-myth-board"
@@ -95,9 +97,11 @@ def myth_step(page) -> None:
     before = page.evaluate(STEPS_JS)
     status = page.locator(".tc-myth-status").inner_text()
     if visible(page, "button.tc-myth-reveal"):
-        labels = [t.strip() for t in page.locator(".tc-myth-reveal-1 option").all_inner_texts() if t.strip()]
+        labels = [t.replace("\xa0", " ").strip() for t in page.locator(".tc-myth-reveal-1 option").all_inner_texts()
+                  if t.strip()]
         # The Day card as soon as it may come, so the game ends quickly; else three cards.
-        cards = (["day"] if "day" in labels else []) + [c for c in labels if c != "day"]
+        day = card_words(DAY_CARD)  # "the Day card", as the list says it
+        cards = ([day] if day in labels else []) + [c for c in labels if c != day]
         for i, card in enumerate(cards[:3], start=1):
             page.locator(f".tc-myth-reveal-{i} select").select_option(label=card)
         page.locator("button.tc-myth-reveal").click()
@@ -208,12 +212,15 @@ def test_other_side_one_whole_round_with_a_reload_and_no_take_over(open_dashboar
 
     # Phase 5: Restoration, each Hero in turn as the companion asks; Phase 6: the Dragon's Awakening.
     for _ in range(8):
+        harness.wait_settled(page, harness.settled_js(".tc-ots-status"))
         if "Phase 6" in page.locator(".tc-ots-status").inner_text():
             break
         before = page.evaluate(STEPS_JS)
         due = int(page.locator(".tc-ots-draws b").inner_text())
         # One pick list per card due, each offering what the core says can come (the refill included).
         picks = page.locator(".tc-ots-restore-draw select")
+        page.wait_for_function("(n) => document.querySelectorAll('.tc-ots-restore-draw select').length === n",
+                               arg=due, timeout=5_000)
         assert picks.count() == due
         chosen: list[str] = []
         for k in range(due):
@@ -226,6 +233,7 @@ def test_other_side_one_whole_round_with_a_reload_and_no_take_over(open_dashboar
                                ".innerText.includes('Refused')")
         assert "Refused" not in page.locator(".tc-ots-message").inner_text()
     page.wait_for_selector(".tc-ots-status >> text=Phase 6")
+    layout.check_page(page, "the round's end")
     page.locator(".tc-ots-prompt button", has_text="Dragon's Awakening").click()
     page.wait_for_selector(".tc-ots-status >> text=Turn 2")
     page.wait_for_selector(".tc-ots-status >> text=Phase 1")

@@ -82,6 +82,7 @@ class OtherSideDashboard(Dashboard):
         self.prompt = StepPrompt()
         self.prompt.add_class("tc-ots-prompt")
         self.prompt.on_choice(lambda choice: self.message.guard(choice)())
+        self.prompt.messages = self.message  # a stale choice is said in the message slot: nothing moves
         self.inspect = w.HTML("Click the map or a board to read about what is there.")
         self.inspect.add_class("tc-ots-inspect")
         self.heroes = w.HTML()
@@ -100,11 +101,23 @@ class OtherSideDashboard(Dashboard):
         # The shell's page (widgets.table.shell): the map with the Battle and Dragon boards beside the now
         # panel (the phase's prompt and form, the odds of the fight); the component profile under them.
         boards = row(w.VBox([self.board, self.inspect]), w.VBox([self.battle, self.dragon, self.heroes]))
+        # Every fight's odds in detail (a chart to explore) come after the step's own controls, which show
+        # the odds that decide the step (P(win) of the fight, a card's effect on it); only once there are fights.
+        self.odds_box = w.VBox([heading("Odds"), self.odds])
+        self.odds_box.add_class("tc-now-extra")
+        self.odds_box.add_class("tc-ots-odds-box")
+        # The odds chart narrows to the now panel (a click on a bar scales with it).
+        self.fit_style = w.HTML("<style>.tc-ots-now .tc-odds-view { max-width:100%; } .tc-ots-now "
+                                "canvas.tc-odds-chart { max-width:100% !important; height: auto !important; }</style>",
+                                layout=w.Layout(height="0px", margin="0"))
+        self.fit_style.add_class("tc-stylesheet")
+        # The EXAMPLE banner above the boards: it labels the values drawn there, and the now panel keeps its
+        # room for the step.
         self.widget = self.table(
-            board=[boards],
-            head=[self.banner, self.status, self.outcome, self.prompt],
-            controls=[self.controls, heading("Odds"), self.odds],
-            more=[heading("Component profile"), self.profile],
+            board=[self.banner, boards],
+            head=[self.status, self.outcome, self.prompt],
+            controls=[self.controls, self.odds_box],
+            more=[self.fit_style, heading("Component profile"), self.profile],
             width=440)
         self.refresh()
 
@@ -193,6 +206,7 @@ class OtherSideDashboard(Dashboard):
         self._status(state)
         self.controls.refresh(state)
         self.odds.update(state)
+        self.odds_box.layout.display = None if self.odds.pictures else "none"
         self.redraw()
         super().refresh()
 
@@ -202,7 +216,6 @@ class OtherSideDashboard(Dashboard):
         if state.outcome:
             return {}
         return {Phase.PLAN: {"Pass": forms[Phase.PLAN].pass_},
-                Phase.BATTLE: {"Roll for us": forms[Phase.BATTLE].roll_for_us},
                 Phase.AWAKENING: {"Dragon's Awakening": lambda: self.act(DragonAwakens())}}.get(state.phase, {})
 
     def _status(self, state: Any) -> None:

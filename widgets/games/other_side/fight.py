@@ -221,6 +221,8 @@ class BattleForm(w.VBox):
             offers = self.dash.options().offers
             for k, box in enumerate(self.spoils, start=1):
                 set_options(box, [(NONE, None)] + list(offers.get(f"spoil:{k}", ())), keep=False)
+                # as many pick lists as the Creature can yield Artifacts (the core offers that many)
+                box.layout.display = None if f"spoil:{k}" in offers else "none"
             self.totals.value = ""
         creature = index(state.profile).creatures[setup.creature]
         order = ", ".join(data.hero_name(h) for h in setup.fight_order)

@@ -292,6 +292,7 @@ class TileForm(w.VBox):
         self.picked: str | None = None
         self.preview = BoardCanvas(PREVIEW_W, PREVIEW_H, draw_tile_preview, (None, None))
         self.preview.add_class(f"{prefix}-preview")
+        self.preview.layout.flex = "none"  # drawn at its size: a click lands where it is aimed
         self.preview.on_pick(self._picked)
         self.turn_right = button("Turn clockwise", f"{prefix}-turn-right")
         self.turn_right.on_click(lambda _b: self._edit(lambda spec: rotate_tile(spec, 1)))
@@ -318,7 +319,9 @@ class TileForm(w.VBox):
                      "Click a space to pick it, again to switch room and corridor; click a side's torch "
                      "to light it for the picked space; click between two spaces to open or wall the "
                      "passage; turn the tile as it lies. The shapes above are quick starts."),
-                self.turn_right, self.turn_left, self.error], layout=w.Layout(width="280px"))]),
+                self.turn_right, self.turn_left, self.error], layout=w.Layout(width="280px"))],
+                # the notes go under the preview where the panel is narrow: the preview is never squeezed
+                layout=w.Layout(flex_flow="row wrap")),
             self.show_text, self.text_box,
         ])
         self.add_class(f"{prefix}-form")

@@ -85,8 +85,10 @@ class SetupForm(w.VBox):
         self._well_parts = self.sections["well"][1].children
         self.sections["well"][1].children = ()
         super().__init__([
-            row(note("Heroes, clockwise:"), *self.heroes.values(), self.seating, self.seat_hero,
-                self.earlier, self.later),
+            # the Heroes, the seating as it stands, then its buttons on their own line (never wrapping onto
+            # the Leader's)
+            w.VBox([row(note("Heroes, clockwise:"), *self.heroes.values()), self.seating,
+                    row(self.seat_hero, self.earlier, self.later)]),
             row(self.leader, self.well.preset, self.well.side, self.start, self.go),
             row(*(switch for switch, _ in self.sections.values()), self.hands_summary),
             *(body for _, body in self.sections.values())])
