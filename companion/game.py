@@ -1,12 +1,14 @@
 """What a game plugs into a Session and a dashboard: its state, its events, its pure `apply`,
-and what may happen next (`next_step`, `options`, `is_over`, `outcome`)."""
+what may happen next (`next_step`, `options`, `is_over`, `outcome`), and what a finished game's
+summary takes from the game itself (`play_summary_parts`: scores in parts, rounds, settings)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Mapping, Protocol, runtime_checkable
 
-__all__ = ["TABLE", "CHANCE", "AsksOptions", "Choice", "Game", "Options", "Outcome", "SessionGame", "Step"]
+__all__ = ["TABLE", "CHANCE", "AsksOptions", "Choice", "Game", "Options", "Outcome", "PlayParts", "ScoreLine",
+           "SessionGame", "Step", "ruling_settings"]
 
 TABLE = ""          # the actor of a step the whole table does together
 CHANCE = "chance"   # the actor of a report of what the cardboard gave (a draw, a roll)
@@ -52,6 +54,40 @@ class Outcome:
     winners: tuple[str, ...]
     summary: str
     scores: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One player's (or side's) final score, and its parts where the game scores in parts."""
+
+    player: str
+    score: int | None                     # None where the game keeps no score for this side
+    parts: tuple[tuple[str, int], ...] = ()  # (part in the game's words, points), adding up to `score`
+
+
+@dataclass(frozen=True)
+class PlayParts:
+    """What a finished game's summary takes from the game itself, read off its state (never invented)."""
+
+    scores: tuple[ScoreLine, ...] = ()            # every side that scores, in seating order
+    rounds: tuple[str, int] | None = None         # what the game counts and how many: ("turns", 12)
+    figures: tuple[tuple[str, int], ...] = ()     # the table's numbers at the end (a co-operative result)
+    settings: tuple[tuple[str, str], ...] = ()    # (setting, value) in the game's words: difficulty, variants
+    examples: tuple[str, ...] = ()                # the EXAMPLE values still in play (not the table's own)
+    cooperative: bool = False                     # the players win or lose together
+    start_player: str | None = None               # who took the first turn, where the game says
+    seats: tuple[str, ...] = ()                   # the players in the game's order of play, where it has one
+
+
+def ruling_settings(rulings: Mapping[str, Any], holder: Any) -> tuple[tuple[str, str], ...]:
+    """The rulings that are settings, as (the ruling's section and setting, its value in play) read off `holder`."""
+    out: list[tuple[str, str]] = []
+    for ruling in rulings.values():
+        if ruling.setting and hasattr(holder, ruling.setting):
+            value = getattr(holder, ruling.setting)
+            shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+            out.append((f"{ruling.section}: {ruling.setting.replace('_', ' ')}", shown))
+    return tuple(out)
 
 
 @runtime_checkable
@@ -106,6 +142,9 @@ class Game(SessionGame, Protocol):
 
     def board_text(self, state: Any) -> tuple[str, ...]:
         """The board in words, one line a place or part, for a player or screen reader who cannot see the canvas."""
+
+    def play_summary_parts(self, state: Any) -> PlayParts:
+        """What a summary of the game takes from its state: the scores in parts, the rounds, the settings in play."""
 
 
 class AsksOptions:

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from companion.game import Game, Options, Step
+from companion.game import Game, Options, PlayParts, Step
 from companion.rulings import Ruling
 from tests.games.shape import READY, game_of
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES_DIR = ROOT / "companion" / "games"
 REQUIRED = {"__init__.py", "data.py", "events.py", "state.py", "rules.py", "options.py", "odds.py",
-            "rulings.py", "game.py", "words.py"}
+            "rulings.py", "game.py", "words.py", "scoring.py"}
 OPTIONAL = {"board.py", "profile.py", "advisor.py", "phases"}
 # Modules of pure rule functions a game's own issue names for import (e.g. companion.games.mystling.combat).
 NAMED = {"mystling": {"combat.py"}, "maliath": {"powers.py", "action_deck.py", "rewards.py"}}
@@ -63,6 +63,10 @@ def test_ready_game_is_a_whole_game(key):
     assert setups and all(game.players_of_setup(e) for e in setups)
     for e in setups:
         game.apply(state, e)  # every offered setup is legal
+    # A finished game's summary reads its parts off the state (issue #25): scoring.py, through the game.
+    scoring = importlib.import_module(f"companion.games.{key}.scoring")
+    assert callable(scoring.score_parts) and callable(scoring.play_summary_parts)
+    assert isinstance(game.play_summary_parts(game.apply(state, setups[0])), PlayParts)
     # The board in words (issue #22 item 6): lines of text before and after the setup.
     for shown in (state, game.apply(state, setups[0])):
         lines = game.board_text(shown)

@@ -8,6 +8,8 @@
     odds.py       the game's exact odds, built on companion.odds
     rulings.py    RULINGS: the readings of unclear rules, as companion.rulings.Ruling with stable keys
     game.py       GAME: the object a Session plays and a dashboard shows (companion.game.Game)
+    scoring.py    score_parts and play_summary_parts: a finished game's scores in parts, rounds and settings,
+                  read off the state for its summary (companion.plays)
     board.py      the board's topology, where the game has a map
     profile.py    the component profile, where components are not public
     advisor.py    advice for the player to act, where the game has it

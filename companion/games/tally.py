@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from companion.errors import RuleError
-from companion.game import TABLE, Choice, Options, Outcome, Step
+from companion.game import TABLE, Choice, Options, Outcome, PlayParts, Step
 
 __all__ = ["Setup", "Gain", "Spend", "Roll", "TallyState", "Tally", "GAME", "draw_roll"]
 
@@ -158,6 +158,10 @@ class Tally:
             return (f"The stash: not set up yet (it holds at most {state.capacity} crystals)",)
         rolls = ", ".join(map(str, state.rolls)) or "none yet"
         return (f"The stash: {state.crystals} of {state.capacity} crystals", f"Rolls so far: {rolls}")
+
+    def play_summary_parts(self, state: TallyState) -> PlayParts:
+        """Tally keeps no score and never ends: only its rolls are counted."""
+        return PlayParts(rounds=("rolls", len(state.rolls)))
 
 
 GAME = Tally()

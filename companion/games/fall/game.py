@@ -6,10 +6,10 @@ import random
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-from companion.game import AsksOptions
+from companion.game import AsksOptions, PlayParts
 
 from . import options as choices
-from . import words
+from . import scoring, words
 from .board import load_board
 from .phases.results import bonus_words
 from .phases.setup import EXAMPLE_CITY_DEFENSE, EXAMPLE_COLOSSUS_SHARDS
@@ -100,6 +100,10 @@ class FallGame(AsksOptions):
     def board_text(self, state: FallState) -> tuple[str, ...]:
         """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
         return words.board_text(state)
+
+    def play_summary_parts(self, state: FallState) -> PlayParts:
+        """What a finished game's summary reads off the state: scores in parts, rounds, settings (scoring.py)."""
+        return scoring.play_summary_parts(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups (2 to 5 Characters) on the profile's board, with EXAMPLE entered values."""

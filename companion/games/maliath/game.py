@@ -5,8 +5,8 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from companion.game import AsksOptions
-from companion.games.maliath import options, rules, words
+from companion.game import AsksOptions, PlayParts
+from companion.games.maliath import options, rules, scoring, words
 from companion.games.maliath.events import EVENT_TYPES, Flip, Pick, Report, Setup
 from companion.games.maliath.profile import profile_of
 from companion.games.maliath.rulings import RULINGS
@@ -49,6 +49,10 @@ class MaliathGame(AsksOptions):
     def board_text(self, state: MaliathState) -> tuple[str, ...]:
         """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
         return words.board_text(state)
+
+    def play_summary_parts(self, state: MaliathState) -> PlayParts:
+        """What a finished game's summary reads off the state: scores in parts, rounds, settings (scoring.py)."""
+        return scoring.play_summary_parts(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[Setup, ...]:
         """A few legal setups varied by `seed`."""

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from companion.game import AsksOptions
+from companion.game import AsksOptions, PlayParts
 from companion.rulings import ruling_index
 
 from . import options as choices
-from . import words
+from . import scoring, words
 from .events import (EVENT_TYPES, ByHand, Concede, EnemyTop, Draw, EndTurn, EnemyDraw, EnemyMove, EnemyResolve, EnemyToken, MoveTo,
                      Mulligan, NotTamed, PlaceToken, PlayCard, Proceed, Resolve, SetUp, Tamed, Trigger, UseBonus)
 from .profile import example_profile, validate_profile
@@ -125,6 +125,10 @@ class MystlingGame(AsksOptions):
     def board_text(self, state: MystlingState) -> tuple[str, ...]:
         """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
         return words.board_text(state)
+
+    def play_summary_parts(self, state: MystlingState) -> PlayParts:
+        """What a finished game's summary reads off the state: scores in parts, rounds, settings (scoring.py)."""
+        return scoring.play_summary_parts(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups for this profile (duels and solo Combats), varied by `seed`."""

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from companion.game import AsksOptions
+from companion.game import AsksOptions, PlayParts
 
 from types import MappingProxyType
 from typing import Any, Mapping
 
 from companion.errors import RuleError
-from companion.games.mythicals import data, rules, words
+from companion.games.mythicals import data, rules, scoring, words
 from companion.games.mythicals import options as whats_next
 from companion.games.mythicals.rules import (
     CollectReserve,
@@ -93,6 +93,10 @@ class MythicalsGame(AsksOptions):
     def board_text(self, state: MythicalsState) -> tuple[str, ...]:
         """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
         return words.board_text(state)
+
+    def play_summary_parts(self, state: MythicalsState) -> PlayParts:
+        """What a finished game's summary reads off the state: scores in parts, rounds, settings (scoring.py)."""
+        return scoring.play_summary_parts(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups dealt from a shuffle seeded by `seed` (the profile is unused)."""

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from companion.errors import RuleError
-from companion.game import AsksOptions
+from companion.game import AsksOptions, PlayParts
 
 from . import data
 from . import options as choices
-from . import words
+from . import scoring, words
 from .events import (
     EVENT_TYPES, DiscardInstead, DragonAwakens, Explore, Move, PassPlan, PlaceActionTile,
     PlayAction, Restore, ResolveFight, SetUp, StayPut,
@@ -86,6 +86,10 @@ class OtherSideGame(AsksOptions):
     def board_text(self, state: OtherSideState) -> tuple[str, ...]:
         """The board in words, one line a place or part, as the board canvas draws it (words.py)."""
         return words.board_text(state)
+
+    def play_summary_parts(self, state: OtherSideState) -> PlayParts:
+        """What a finished game's summary reads off the state: scores in parts, rounds, settings (scoring.py)."""
+        return scoring.play_summary_parts(state)
 
     def setup_choices(self, profile: Mapping[str, Any], seed: int) -> tuple[SetUp, ...]:
         """A few legal setups for this profile (one per number of Heroes), varied by `seed`."""
