@@ -8,6 +8,7 @@ from __future__ import annotations
 from companion.games.mystling.events import EnemyDraw
 from companion.games.mystling.profile import example_profile
 from tests.e2e import harness
+from tests.e2e import layout as page_layout
 from tests.games.mystling.test_mystling_dashboard import WHITE, BLACK, solo_dash, to_the_enemy_turn
 from widgets.games.mystling.board import layout
 
@@ -55,6 +56,8 @@ def start(page, name: str, combat: str) -> None:
 
 def test_mystling_duel_turns_undo_reload_resume(open_dashboard):
     page, watch = open_dashboard("mystling.ipynb")
+    harness.wait_painted(page, BOARD, timeout=60)
+    page_layout.check_page(page, "setup", game_open=False)
     start(page, "e2e duel", DUEL)
     for who, cards in (("White", WHITE), ("Black", BLACK)):
         for card in cards:
@@ -64,6 +67,8 @@ def test_mystling_duel_turns_undo_reload_resume(open_dashboard):
 
     # White: Haste from slot 4, then a click on a highlighted space moves Arboro there.
     choose(page, "Go on to resolve a card", "2. Resolve one Action card")
+    harness.wait_settled(page, SETTLED_JS)
+    page_layout.check_page(page, "step 2 with the Bonus Actions")
     before = harness.wait_painted(page, BOARD)
     choose(page, "Slot 4: Haste", "move")
     harness.wait_repainted(page, before, BOARD)
@@ -120,6 +125,7 @@ def test_mystling_solo_enemy_turn_with_a_rush(open_dashboard):
     history_has(page, "Face up on the Enemy deck: EXAMPLE Attack 1")
     page.wait_for_selector(".tc-myst-enemy-odds >> text=face up, certain")
     harness.wait_painted(page, ".tc-myst-enemy-odds-chart canvas")
+    page_layout.check_page(page, "solo step 1 with the Enemy's odds")
     choose(page, "Go on to resolve a card", "2. Resolve one Action card")
     choose(page, "Slot 1: Energetic Infusion", "heal")
     choose(page, "Resolve Heal", "3. Bonus Actions")
@@ -174,6 +180,7 @@ def test_mystling_free_text_effect_by_the_generic_controls_then_undo(open_dashbo
     choose(page, "Slot 1: Magnetism", "text")
     page.wait_for_selector(".tc-myst-byhand-text >> text=pull the opponent")
     harness.wait_settled(page, SETTLED_JS)
+    page_layout.check_page(page, "a text effect by hand")
     page.locator(".tc-myst-byhand-pick select").select_option(label="By hand: 1 Damage to the Enemy")
     page.locator(".tc-myst-byhand-amount input").fill("2")
     page.locator(".tc-myst-byhand-amount input").press("Enter")

@@ -17,7 +17,7 @@ from companion.games.mystling.game import GAME
 from companion.games.mystling.profile import EXAMPLE_PROFILE, profile_to_json, validate_profile
 from companion.games.mystling.state import EMPTY
 from companion.storage import open_session
-from tests.e2e import harness
+from tests.e2e import harness, layout
 from tests.e2e.test_mystling import BOARD, SETTLED_JS, SOLO, start
 from tests.e2e.test_follow import saved_records
 
@@ -131,6 +131,7 @@ def test_a_five_card_enemy_deck_still_draws_and_acts_past_its_sixth_turn(open_da
     else:
         raise AssertionError(f"the play never got past Enemy turn {ENEMY_TURNS}: {seen}")
     assert len(enemy_turns) == ENEMY_TURNS
+    layout.check_page(page, "past the Enemy's 7th turn")
 
     # The Enemy drew on each of its turns, the 6th and 7th too (its deck reshuffled), and acted on them.
     for n, turn in enumerate(enemy_turns, start=1):

@@ -94,6 +94,9 @@ class EnemyDeckPanel(w.VBox):
         self.text = w.HTML()
         self.text.add_class("tc-myst-enemy-odds")
         self.chart: OddsView | None = None
+        # The chart of the card after the next goes where the dashboard puts `charts` (after the step's controls).
+        self.charts = w.VBox()
+        self.charts.add_class("tc-myst-enemy-deck-charts")
         super().__init__([self.ask, self.text])
         self.add_class("tc-myst-enemy-deck")
 
@@ -105,6 +108,7 @@ class EnemyDeckPanel(w.VBox):
             self.top.options = tops
             self.top.value = None
         self.layout.display = None if odds is not None or tops else "none"
+        self.charts.layout.display = None if odds is not None else "none"
         if odds is None:
             self.text.value = ""
             if self.chart is not None:
@@ -139,7 +143,7 @@ class EnemyDeckPanel(w.VBox):
         if self.chart is None:
             self.chart = OddsView(by_symbol, success=success, title=title, success_label=label)
             self.chart.add_class("tc-myst-enemy-odds-chart")
-            self.children = (*self.children, self.chart)
+            self.charts.children = (self.chart,)
         else:
             self.chart.update(by_symbol, success=success, title=title, success_label=label)
         self.chart.layout.display = None

@@ -109,6 +109,7 @@ class MystlingDashboard(Dashboard):
         self.prompt = StepPrompt()
         self.prompt.add_class("tc-myst-prompt")
         self.prompt.on_choice(lambda fn: self.message.guard(fn)())
+        self.prompt.messages = self.message  # a stale choice is said in the message slot: nothing moves
         self.report = w.Dropdown(options=[], description="drawn", layout=w.Layout(width="360px"))
         self.report.add_class("tc-myst-report")
         self.report_button = button("Report", "tc-myst-report-button", compact=True,
@@ -119,6 +120,8 @@ class MystlingDashboard(Dashboard):
         self.report_box = row(self.report, self.report_button, self.digital_button)
         self.bonus_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.bonus_box.add_class("tc-myst-bonus")
+        self.bonus_none = w.HTML()  # while no Bonus Action can be used: why, in one line instead of greyed buttons
+        self.bonus_none.add_class("tc-myst-bonus-none")
         self.look_pick = w.Dropdown(options=[], description="show range of", layout=w.Layout(width="420px"),
                                     style={"description_width": "initial"})
         self.look_pick.add_class("tc-myst-look")
@@ -130,7 +133,7 @@ class MystlingDashboard(Dashboard):
         self.tame_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.tame_box.add_class("tc-myst-tame-box")
 
-        self.setup_pick = w.Dropdown(options=[], description="Combat", layout=w.Layout(width="620px"))
+        self.setup_pick = w.Dropdown(options=[], description="Combat", layout=w.Layout(width="620px", margin="2px 0px"))
         self.setup_pick.add_class("tc-myst-setup-pick")
         self.toss_button = button("Toss the Universal token", "tc-myst-toss", compact=True,
                                   on_click=lambda _b: self.message.guard(self.toss)())
@@ -173,16 +176,32 @@ class MystlingDashboard(Dashboard):
         self.profile_open.add_class("tc-myst-profile-open")
         self.profile_box = w.VBox(layout=w.Layout(display="none"))
         self.profile_open.observe(lambda c: self.message.guard(self._open_profile)(c["new"]), names="value")
-        # The shell's page (widgets.table.shell): the Arena with both sheets and the Enemy beside the now
-        # panel (the Combat's setup, the step, its Bonus Actions and reports, the odds); the Arena editor and
-        # the profile under them.
+        # A long choice (a text effect's words, a Taming condition) wraps onto a second line rather than
+        # being cut off.
+        # The setup's list and the odds charts narrow to the now panel (a click on a bar scales with it).
+        self.wrap_style = w.HTML("<style>.tc-myst-now button.tc-myst-wrap { white-space: normal; height: auto; "
+                                 "min-height: 28px; line-height: 1.25em; padding-top: 3px; padding-bottom: 3px; "
+                                 "text-align: left; max-width:100%; } "
+                                 ".tc-myst-now .tc-myst-setup-pick { max-width:100% !important; } "
+                                 ".tc-myst-now .tc-odds-view { max-width:100%; } "
+                                 ".tc-myst-now canvas.tc-odds-chart { max-width:100% !important; "
+                                 "height: auto !important; }</style>",
+                                 layout=w.Layout(height="0px", margin="0"))
+        self.wrap_style.add_class("tc-stylesheet")
+        # The charts to explore the odds come after the step's controls (the odds that decide the step, in
+        # words, stay with them).
+        self.odds_more = w.VBox([self.enemy_deck.charts, heading("Odds of a card reaching a slot"), self.odds_box])
+        self.odds_more.add_class("tc-now-extra")
+        # The shell's page (widgets.table.shell): the Arena with the EXAMPLE note, both sheets and the Enemy
+        # beside the now panel (the Combat's setup, the step, its Bonus Actions and reports, the odds); the
+        # Arena editor and the profile under them.
         self.widget = self.table(
-            board=[self.board, self.inspect, row(*self.sheets), self.enemy, self.arena_card],
-            head=[self.banner, self.status, self.outcome],
-            controls=[self.setup_box, self.prompt, self.report_box, self.by_hand, self.bonus_box,
-                      row(self.look_pick, self.enemy_button), self.concede_box, self.tame_box, self.enemy_deck,
-                      heading("Odds of a card reaching a slot"), self.odds_box],
-            more=[heading("The Arena, laid out by clicks"), self.editor,
+            board=[self.board, self.inspect, self.banner, row(*self.sheets), self.enemy, self.arena_card],
+            head=[self.status, self.outcome],
+            controls=[self.prompt, self.setup_box, self.report_box, self.by_hand, self.bonus_box, self.bonus_none,
+                      self.enemy_button, self.look_pick, self.enemy_deck, self.tame_box, self.concede_box,
+                      self.odds_more],
+            more=[self.wrap_style, heading("The Arena, laid out by clicks"), self.editor,
                   heading("The component profile: sheets, cards, decks"), self.profile_open, self.profile_box],
             width=460)
         self._show_profile()
@@ -445,23 +464,33 @@ class MystlingDashboard(Dashboard):
                     c.kind == "report" and not isinstance(c.event, Tamed):
                 continue
             buttons[c.label] = (lambda e=c.event: self.choose(e))
-        self.prompt.show(f"{step.name}: {step.prompt}" if not setting_up else step.prompt, step.section, buttons)
+        # the status above says the step's name and section: the prompt says what to do, and its choices
+        by_hand = any(isinstance(c.event, ByHand) for c in now.choices)  # its panel says the text to apply
+        self.prompt.show("" if by_hand else step.prompt, step.section if setting_up else "", buttons)
+        for b in self.prompt.buttons:
+            b.add_class("tc-myst-wrap")
         self.by_hand.show(now, step.prompt)
         self.enemy_deck.show(now, enemy_attack_odds(state))
         self._refresh_bonus()
         self._refresh_look()
-        self.enemy_button.layout.display = None if state.enemy is not None else "none"
+        # shown while the Enemy acts (its draw reported, or drawn for the table), not on your turn
+        self.enemy_button.layout.display = None if self._enemy_now() else "none"
         self.enemy_button.disabled = not self._enemy_now()
         concede = [c for c in now.choices if isinstance(c.event, Concede)]
         self.concede_box.children = [button(c.label, f"tc-myst-concede-{i}", "Conceding ends the Combat: click "
                                             "twice", compact=True,
                                             on_click=lambda b, e=c.event: self.message.guard(self.concede)(b, e))
                                      for i, c in enumerate(concede)]
+        self.concede_box.layout.flex_flow = "row wrap"
+        for b in self.concede_box.children:
+            b.add_class("tc-myst-wrap")
         confirm = tuple(now.offers.get("confirm", ()))
         self.tame_box.children = [
             button(c.label, "tc-myst-tame", "The Taming card's next condition, in order", compact=True,
                    on_click=lambda b, e=c.event: self.message.guard(self.tame)(b, e, e in confirm))
             for c in now.choices if c.event in taming]
+        for b in self.tame_box.children:
+            b.add_class("tc-myst-wrap")
         self._refresh_status(step)
         self._refresh_sheets()
         self._refresh_arena_card()
@@ -486,6 +515,13 @@ class MystlingDashboard(Dashboard):
                 b.on_click(lambda _b, e=offer.events[0]: self.message.guard(self.bonus)(e))
             made.append(b)
         self.bonus_box.children = made
+        usable = any(not b.disabled for b in made)
+        self.bonus_box.layout.display = None if usable else "none"
+        reasons = " ".join(dict.fromkeys(b.tooltip for b in made if b.disabled and b.tooltip))
+        self.bonus_none.value = ("" if usable or not made else
+                                 f"<small title='{_esc(reasons)}'>Bonus Actions, none usable now: "
+                                 f"{_esc(', '.join(b.description for b in made))}</small>")
+        self.bonus_none.layout.display = None if self.bonus_none.value else "none"
 
     def _refresh_look(self) -> None:
         state = self.state
