@@ -32,7 +32,7 @@ RULE_HELPERS = {
     "takeable_tiles", "can_take", "day_possible_now", "unseen_copies", "cards_for_tile",
 }
 # Text that is layout, not a game number: sizes, colours, CSS classes, format specs.
-LAYOUT = re.compile(r"\d+(\.\d+)?\s*(px|%|em|rem|vh|vw|fr|ms)\b|#[0-9a-fA-F]{3,8}\b|rgba?\([^)]*\)"
+LAYOUT = re.compile(r"\d+(\.\d+)?\s*(px|%|em|rem|vh|vw|fr|ms)(?![A-Za-z0-9])|#[0-9a-fA-F]{3,8}\b|rgba?\([^)]*\)"
                     r"|\btc-[\w-]+|\.\d+[fge%]|\b\d+x\d+\b|\bh[1-6]\b|:\d+[sd]?\b|(?<![\w.])0(?![\w.])|\butf-8\b")
 
 
@@ -156,4 +156,5 @@ def test_the_checks_catch_what_they_look_for(tmp_path):
     calls = [n for n in ast.walk(bad) if isinstance(n, ast.Call)]
     assert calls[0].func.id in RULE_HELPERS
     assert re.search(r"\d", LAYOUT.sub("", "Reveal these 3"))
+    assert not re.search(r"\d", LAYOUT.sub("", "calc(100% - 4px)")) and not re.search(r"\d", LAYOUT.sub("", "100% wide"))
     assert not re.search(r"\d", LAYOUT.sub("", "margin:2px 0;padding-left:18px"))

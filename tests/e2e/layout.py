@@ -112,7 +112,8 @@ RAW_NAMES_JS = """([patterns, exact]) => {
                                              '.widget-html-content, .widget-label, h1, h2, h3')) {
     if (e.tagName !== 'OPTION' && e.offsetParent === null) continue;
     if (e.closest('script, style, .tc-stylesheet, .tc-shell-stylesheet')) continue;
-    const text = (e.innerText || e.textContent || '').trim();
+    // innerText: what is shown (a <style> inside an HTML widget is not); an option's own text.
+    const text = ((e.tagName === 'OPTION' ? e.textContent : e.innerText) || '').trim();
     if (!text || seen.has(text)) continue;
     seen.add(text);
     const hit = res.find(r => r.test(text));

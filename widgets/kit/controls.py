@@ -4,23 +4,13 @@ no label, and a message label and how to say something in it."""
 from __future__ import annotations
 
 import html
-
 from typing import Any, Callable, Iterable
 
 import ipywidgets as w
 
-from widgets.kit import theme
 from widgets.kit.style import colour_button
 
-__all__ = ["button", "classed", "dropdown", "message_label", "named", "say", "section_titles_sheet"]
-
-# ipywidgets 8 draws a Tab's unselected titles and an Accordion's headers in --jp-ui-font-color2 (black at
-# 54 %) on --jp-layout-color2 (#eeeeee): 4.45:1, under WCAG 2.1 AA's 4.5:1 for text. The palette's line grey
-# reads 7.3:1 there and still sets the unselected titles apart from the selected one (black on white).
-SECTION_TITLES_CSS = f"""
-.jupyter-widget-tab > .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current) > .lm-TabBar-tabLabel,
-.jupyter-widget-Collapse-header > span {{ color: {theme.NEUTRALS["line"]}; }}
-"""
+__all__ = ["button", "classed", "dropdown", "message_label", "named", "say"]
 
 
 def classed(widget: w.Widget, css_class: str) -> w.Widget:
@@ -78,14 +68,6 @@ def dropdown(options: Iterable[Any] = (), value: Any = None, description: str = 
     if not description and name:
         named(box, name)
     return box
-
-
-def section_titles_sheet() -> w.HTML:
-    """A stylesheet (an empty-looking HTML widget) giving Tab titles and Accordion headers readable contrast;
-    show it once beside the tabs or sections (its rules hold for the whole page)."""
-    sheet = w.HTML(f"<style>{SECTION_TITLES_CSS}</style>", layout=w.Layout(height="0px", margin="0"))
-    sheet.add_class("tc-section-titles-sheet")
-    return sheet
 
 
 def say(label: w.HTML, text: str, kind: str = "info") -> None:

@@ -40,6 +40,11 @@ CSS = f"""
   display: inline-block; padding: 3px 12px; margin: 0 6px; border: 1px solid {theme.NEUTRALS["line"]};
   border-radius: 3px; background: {theme.NEUTRALS["table"]}; color: {theme.NEUTRALS["ink"]}; text-decoration: none;
 }}
+/* ipywidgets 8 draws a Tab's unselected titles and an Accordion's headers in --jp-ui-font-color2 (black at
+   54 %) on --jp-layout-color2 (#eeeeee): 4.45:1, under WCAG 2.1 AA's 4.5:1 for text. The palette's line grey
+   reads 7.3:1 there and still sets the unselected titles apart from the selected one (black on white). */
+.jupyter-widget-tab > .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current) > .lm-TabBar-tabLabel,
+.jupyter-widget-Collapse-header > span {{ color: {theme.NEUTRALS["line"]}; }}
 .tc-field-error {{ color: {theme.OKABE_ITO["vermillion"]}; font-weight: bold; }}
 /* A phone at the table (issue #16): below 640 px the board shrinks to the screen's width (keeping its
    shape; ipycanvas maps a click on a scaled canvas back to its own coordinates), rows wrap and no

@@ -54,7 +54,7 @@ class RulingsNote(w.HTML):
         items = []
         for key in self.shown:
             r = self.rulings[key]
-            setting = f" (a setting: <code>{html.escape(r.setting)}</code>)" if r.setting else ""
+            setting = " (a setting: the players choose it at setup)" if r.setting else ""
             items.append(f"<li data-ruling='{html.escape(key, quote=True)}'><b>{html.escape(r.section)}</b>: "
                          f"{html.escape(r.point)} <i>Our reading:</i> {html.escape(r.reading)}{setting}</li>")
         self.value = ("<details><summary>How the companion reads this step "

@@ -40,10 +40,10 @@ class MaliathGame(AsksOptions):
             return "Setup: " + options.setup_label(event)
         if isinstance(event, Flip):
             return "Maliath's turn" + (f": {event.card}" if state.setup and not state.setup.digital else "")
-        if isinstance(event, (Pick, Report)):
-            return f"{options.next_step(state).name}: {event.value}"
-        # A report from the table or a Battle: named as it was offered.
+        # A report from the table, an answer or a Battle: named as it was offered (never its raw value).
         offered = next((c.label for c in options.options(state).choices if c.event == event), None)
+        if isinstance(event, (Pick, Report)):
+            return f"{options.next_step(state).name}: {offered or event.value}"
         return offered or type(event).__name__
 
     def board_text(self, state: MaliathState) -> tuple[str, ...]:

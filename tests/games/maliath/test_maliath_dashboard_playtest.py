@@ -50,10 +50,12 @@ def test_reward_settings_show_words_and_challenge_cards_their_whole_text(dash):
         pick = one(dash, f"tc-mal-setting-{field}")
         labels = [label for label, _value in pick.options]
         assert labels and all("_" not in label and " " in label for label in labels), labels
-        assert pick.layout.width == INSIDE and not pick.description  # its name is a line above it
+        # Its words are a line above it; its own label holds them for a screen reader, drawn zero wide.
+        assert pick.layout.width == INSIDE and pick.description and pick.style.description_width == "0px"
     for n, text in CHALLENGE_CARDS.items():
         box = one(dash, f"tc-mal-challenge-{n}")
-        assert not box.description  # a Checkbox cuts its description; the text is beside it instead
+        # A Checkbox cuts its description: the text is beside it, and the box (as wide as its tick) is named.
+        assert box.description == f"Challenge Card {n}" and box.layout.width == "20px"
         assert any(f"Challenge Card {n}: {html.escape(text)}" in t for t in _texts(dash.setup_box))
 
 

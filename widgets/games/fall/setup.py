@@ -25,7 +25,7 @@ from companion.games.fall.game import FALL
 from companion.games.fall.options import (board_file, draft_setup, example_islands, example_machines, parse_cards,
                                           parse_shards, start_nodes)
 from widgets.games.fall.board import View
-from widgets.kit.controls import classed, dropdown, named, section_titles_sheet
+from widgets.kit.controls import classed, dropdown, named
 from widgets.kit.lazy import LazyTabs
 from widgets.kit.style import heading, note, row
 
@@ -76,7 +76,7 @@ class SetupForm(w.VBox):
         self.count.observe(lambda _c: self._show(), names="value")
         self.difficulty.observe(lambda _c: self._show(), names="value")
         # Start beside the heading, above the tabs: at 1280x800 a tall tab (Settings) put it below the fold.
-        super().__init__([row(heading("Getting Ready"), self.start), self.tabs, section_titles_sheet()])
+        super().__init__([row(heading("Getting Ready"), self.start), self.tabs])
         self.add_class("tc-fall-setup")
         self._board_changed()
 

@@ -235,7 +235,7 @@ class MaliathDashboard(Dashboard):
         # A Checkbox cuts a long description with "...": the box stands alone and its text wraps beside it.
         challenge_rows = []
         for n, text in offers[CHALLENGES]:
-            box = w.Checkbox(value=False, indent=False, layout=w.Layout(width="28px"))
+            box = named(w.Checkbox(value=False, indent=False, layout=w.Layout(width="28px")), f"Challenge Card {n}")
             box.add_class(f"tc-mal-challenge-{n}")
             self.challenges[n] = box
             words = w.HTML(f"<span style='white-space:normal'>Challenge Card {n}: {html.escape(text)}</span>",
@@ -248,7 +248,7 @@ class MaliathDashboard(Dashboard):
         setting_rows = []
         for field, label, values in offers[SETTINGS]:
             # As wide as the Accordion's inside (with its padding the side column's width is too much).
-            pick = w.Dropdown(options=values, value=values[0][1], layout=w.Layout(width=INSIDE))
+            pick = named(w.Dropdown(options=values, value=values[0][1], layout=w.Layout(width=INSIDE)), label)
             pick.add_class(f"tc-mal-setting-{field}")
             self.settings[field] = pick
             setting_rows.append(w.VBox([w.HTML(f"<span>{html.escape(label)}:</span>"), pick],
