@@ -87,6 +87,8 @@ def test_mystling_duel_turns_undo_reload_resume(open_dashboard):
     choose(page, "Go on to resolve a card", "2. Resolve one Action card")
     choose(page, "Slot 4: Focus", "heal")
     choose(page, "Resolve Heal", "3. Bonus Actions")
+    harness.wait_settled(page, SETTLED_JS)
+    page_layout.check_page(page, "step 3 with Bonus Actions to use")
     choose(page, "Go on to draw cards", "draw")
     report_card(page, "Black drew Flamethrower", "Black draws Flamethrower")
     choose(page, "End the turn", "Turn 3, White")
