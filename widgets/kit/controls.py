@@ -41,7 +41,7 @@ def named(widget: w.Widget, name: str) -> w.Widget:
     description the label is hidden and the control has no name; the `tooltip` then becomes the control's
     title, which axe-core still counts as no visible label (label-title-only). So the name goes into the
     description and is kept off the screen: a pick list's or field's label is drawn zero wide, a checkbox is
-    made only as wide as its box (its words clipped). Both stay in the page for screen readers. A control
+    made only as wide as its box, its words visually hidden. Both stay in the page for screen readers. A control
     that shows its description keeps it.
     """
     if not name:
@@ -51,7 +51,8 @@ def named(widget: w.Widget, name: str) -> w.Widget:
     widget.description = name
     if isinstance(widget, w.Checkbox):
         widget.indent = False
-        widget.layout.width = "20px"
+        widget.layout.width = "auto"  # as wide as its tick: its words are visually hidden
+        widget.add_class("tc-named-box")  # its words visually hidden (the kit's stylesheet), not cut off
     else:
         widget.style.description_width = "0px"
     return widget

@@ -45,6 +45,14 @@ CSS = f"""
    reads 7.3:1 there and still sets the unselected titles apart from the selected one (black on white). */
 .jupyter-widget-tab > .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current) > .lm-TabBar-tabLabel,
 .jupyter-widget-Collapse-header > span {{ color: {theme.NEUTRALS["line"]}; }}
+/* A checkbox named for screen readers only (controls.named): its words stay in the page, off the screen. */
+.tc-named-box {{ flex: 0 0 auto !important; }}
+.tc-named-box .widget-label-basic {{ position: relative; overflow: hidden; }}
+.tc-named-box .widget-label-basic > span {{
+  position: absolute !important; width: 1px !important; height: 1px !important; margin: -1px !important;
+  padding: 0 !important; border: 0 !important; overflow: hidden !important; clip: rect(0 0 0 0);
+  white-space: nowrap;
+}}
 .tc-field-error {{ color: {theme.OKABE_ITO["vermillion"]}; font-weight: bold; }}
 /* A phone at the table (issue #16): below 640 px the board shrinks to the screen's width (keeping its
    shape; ipycanvas maps a click on a scaled canvas back to its own coordinates), rows wrap and no
