@@ -9,7 +9,9 @@ as a game is opened, started or closed. A one-line "How to use" fold is open whi
 The now panel holds whose turn it is, the step, the step's controls, a message slot of fixed height
 (so a message never moves a button) and the rulings fold, last, so opening it moves nothing above it.
 It stands beside the board on a wide screen (sticky while the page scrolls) and above it on a narrow
-one, where a second Undo/Redo pair sits at its top. The CSS is here, once, for the five games.
+one, where a second Undo/Redo pair sits at its top. A part of the panel tagged `tc-now-extra` (a chart to
+explore the odds further) comes after the step's controls and need not fit in the view with them. The
+CSS is here, once, for the five games.
 """
 
 from __future__ import annotations
@@ -69,6 +71,9 @@ CSS = f"""
 .tc-now .widget-toggle-buttons, .tc-now .widget-checkbox {{
   max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); min-width: 0; box-sizing: border-box;
 }}
+/* A long choice wraps rather than being cut; an odds chart takes the panel's width at most. */
+.tc-now .tc-prompt-choice {{ white-space: normal; height: auto; }}
+.tc-now canvas.tc-odds-chart {{ max-width: 100% !important; height: auto !important; }}
 /* The message slot keeps its place when empty: a message never moves the buttons under it. */
 .tc-now .tc-message-slot {{
   display: block !important; height: 4.6em; overflow-y: auto; box-sizing: border-box; margin: 4px 0;
@@ -84,7 +89,7 @@ CSS = f"""
   .tc-board-area {{ width: 100%; }}
   .tc-now-history {{ display: flex !important; }}
   .tc-game-bar {{ gap: 2px 8px; }}
-  .tc-game-bar h1 {{ font-size: 18px; }}
+  .tc-game-bar h1 {{ font-size: 18px; white-space: normal; }}
   .tc-game-bar .tc-follow {{ order: 9; flex-basis: 100%; font-size: 13px; }}
   .tc-game-bar .tc-history-bar {{ display: none !important; }}
 }}

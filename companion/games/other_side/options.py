@@ -64,7 +64,7 @@ from .state import (
 __all__ = [
     "DRAW_LIMIT", "are", "card_contribution", "counted", "draws_due", "exits", "fight_setup", "heroes_win", "next_threshold", "spoils_due", "totals", "Playable", "artifact_due_for_entry", "attach_ends", "cover", "creatures_due",
     "creatures_due_for_move", "drawable", "draw_sequences", "explore_cells", "free_battle_spaces",
-    "is_over", "move_destinations", "move_label", "move_path", "next_fight_space", "next_step", "options",
+    "is_over", "move_destinations", "move_label", "move_path", "space_said", "next_fight_space", "next_step", "options",
     "outcome", "playable_cards", "players_of_setup", "restore_pool", "setup_events", "whose_turn",
 ]
 
@@ -172,8 +172,14 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def space_said(state: OtherSideState, space: str) -> str:
+    """A space as a player says it: 'the den on Tile 1' (its id is '<tile>:<name>'; tile 0 is the Well)."""
+    tile = mapping.get_space(state.board, space).tile
+    return f"the {space.split(':', 1)[1]} on {'the Well' if tile == 0 else f'Tile {tile}'}"
+
+
 def move_label(space: str, cost: int) -> str:
-    """A destination as a list shows it, with what the move costs."""
+    """A destination as a list shows it (`space` in words), with what the move costs."""
     if not cost:
         return f"{space} (1 step)"
     return f"{space} ({_plural(1 + cost, 'step')}, {_plural(cost, 'Breath token')})"
@@ -217,7 +223,7 @@ def _hunt(state: OtherSideState, hero: str) -> tuple[list[Choice], dict[str, tup
     for dest, cost in dests.items():
         path = move_path(state, hero, dest)
         for seq in draw_sequences(state.creature_deck, state.creature_discard, creatures_due_for_move(state, dest)):
-            choices.append(Choice(f"{name} moves to {move_label(dest, cost)}"
+            choices.append(Choice(f"{name} moves to {move_label(space_said(state, dest), cost)}"
                                   + (f", reveals {', '.join(seq)}" if seq else ""),
                                   Move(hero, path, seq), "report" if seq else "move"))
     if not dests and not can_explore(state, hero):
@@ -227,7 +233,7 @@ def _hunt(state: OtherSideState, hero: str) -> tuple[list[Choice], dict[str, tup
         "layouts": tuple(mapping.TILE_LAYOUTS), "artifact": arts,
         **{f"creature:{k + 1}": drawable(state.creature_deck, state.creature_discard, k)
            for k in range(data.BATTLE_SPACES)},
-        "destinations": tuple((move_label(s, c), s) for s, c in dests.items()),
+        "destinations": tuple((move_label(space_said(state, s), c), s) for s, c in dests.items()),
     }
     return choices, offers
 

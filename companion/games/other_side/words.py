@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import board as mapping
 from . import data
-from .options import next_threshold
+from .options import next_threshold, space_said
 from .profile import index
 from .state import DOWN, UP, OtherSideState, breath_on_board, counted, fragments_to_win
 
@@ -25,8 +25,7 @@ def tile_words(number: int) -> str:
 
 def space_words(state: OtherSideState, space: str) -> str:
     """A space by its name and tile, e.g. 'the den on Tile 1' (its id is '<tile>:<name>')."""
-    s = mapping.get_space(state.board, space)
-    return f"the {space.split(':', 1)[1]} on {tile_words(s.tile)}"
+    return space_said(state, space)
 
 
 def _first_up(text: str) -> str:

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from companion.games.other_side import board as mapping
 from companion.games.other_side import data
 from companion.games.other_side.odds import fight_odds, fight_odds_inputs
-from companion.games.other_side.options import counted, exits, explore_cells, next_threshold
+from companion.games.other_side.options import counted, exits, explore_cells, next_threshold, space_said
 from companion.games.other_side.profile import index
+from companion.games.other_side.words import tile_words
 from companion.games.other_side.state import DOWN, UP, OtherSideState, Phase, breath_on_board, fragments_to_win
 from widgets.kit import theme
 from widgets.kit.canvas import Frame
@@ -271,11 +272,13 @@ def describe_shape(state: OtherSideState, name: str) -> str:
         who = ", ".join(data.hero_name(h.hero) for h in state.heroes if h.space == what) or "no Hero"
         torches = " ".join(s.torches) or "none"
         doors = ", ".join(exits(state, what)) or "nothing"
-        return (f"{what}: a {s.kind} on tile {tile.number} ({tile.side} rooms); torches {torches}; "
-                f"opens onto {doors}; {who} here.")
+        doors = ", ".join(space_said(state, d) for d in exits(state, what)) or "nothing"
+        said = space_said(state, what)
+        return (f"{said[:1].upper()}{said[1:]}: a {s.kind} on "
+                f"{tile_words(tile.number)} ({tile.side} rooms); torches {torches}; opens onto {doors}; {who} here.")
     if kind == "hero":
         h = next(h for h in state.heroes if h.hero == what)
-        return (f"{data.hero_name(what)} stands in {h.space}: {counted(len(h.hand), 'card')} in hand, "
+        return (f"{data.hero_name(what)} stands in {space_said(state, h.space)}: {counted(len(h.hand), 'card')} in hand, "
                 f"{counted(h.action_tiles, 'Action tile')}, Bond tokens {h.bonds_ready} ready and {h.bonds_wounded} on the Wound side "
                 "in the Personal Area.")
     if kind in ("target", "creature"):
