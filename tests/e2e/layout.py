@@ -81,7 +81,7 @@ NOW_OUT_OF_VIEW_JS = """() => {
 
 # Internal names a player must never read (issue #22 item 7): a shape's name ("node:city-0",
 # "mystling:0"), a snake_case id ("era_end"), an object's repr, Python's own wording of an error.
-RAW_PATTERNS = (r"\b[a-z]+:[a-z0-9][\w,-]*", r"\b[a-z]+_[a-z0-9_]+\b", r"\b[A-Z]\w+\([a-z_]+=", r"<[\w.]+ object at",
+RAW_PATTERNS = (r"\b[a-z]+:[a-z0-9][\w,-]*", r"\b\d+:[a-z]\w*", r"\b[a-z]+_[a-z0-9_]+\b", r"\b[A-Z]\w+\([a-z_]+=", r"<[\w.]+ object at",
                 r"\bPhase\.\w+", r"'[a-z_]+' is not (an?|in|one of)\b", r"\bNone\b", r"\bTraceback\b")
 
 

@@ -52,6 +52,8 @@ class FallDashboard(Dashboard):
 
     game = FALL
     css = "tc-fall"
+    # The keyboard's way to weigh an attack (a node's move is in "Your moves"): the shell's board picks.
+    pick_words = {"region": "Weigh an attack on region {}", "monster": "Weigh an attack on the Monster at {}"}
     # The "How to use" fold (open while no game is set up).
     how_to = (
         'The cooperative game tracked beside the real board: the Icaion board (a labelled '

@@ -65,6 +65,8 @@ class MystlingDashboard(Dashboard):
 
     game = GAME
     css = "tc-myst"
+    # The keyboard's way to each highlighted space of the Arena: the shell's board picks.
+    pick_words = {"space": "Space {}"}
     # The "How to use" fold (open while no game is set up).
     how_to = (
         'The companion for the duel and the solo Combat: the Arena drawn with both Mystlings, '
@@ -234,6 +236,10 @@ class MystlingDashboard(Dashboard):
         if self._options is None or self._options[0] is not state:
             self._options = (state, GAME.options(state))
         return self._options[1]
+
+    def targets(self) -> tuple[str, ...]:
+        """The shapes a click acts on now: the spaces the core offers."""
+        return tuple(f"space:{s}" for s in self.now().offers.get("spaces", ()))
 
     def canvases(self) -> tuple[Any, ...]:
         """The Arena and the editor's grid (for `centre`)."""
