@@ -60,7 +60,7 @@ def test_fall_setup_move_attack_with_odds_undo_reload_resume(open_dashboard):
     harness.wait_settled(page, SETTLED_JS)
     page.locator("button.tc-fall-report").click()
     page.wait_for_selector(f".tc-fall-odds >> text=Revealed so far: {card.event.value} {card.event.banner}")
-    harness.screenshot(page, "fall", at=BOARD)
+    harness.screenshot(page, "fall")  # the page from its top: the game bar, the now panel, the board
 
     page.locator(".tc-history-panel button.tc-undo").click()
     page.wait_for_selector(".tc-fall-odds >> text=Revealed so far", state="detached")

@@ -99,7 +99,7 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-mal-steps >> text=her Strength there 3 + 1 = 4")
     page.wait_for_selector(".tc-mal-steps >> text=Defense: she scores 6 Glory")
     harness.wait_settled(page, SETTLED_JS)
-    harness.screenshot(page, "maliath", at=".tc-mal-page")
+    harness.screenshot(page, "maliath")  # the page from its top: the game bar, the now panel, the board
 
     # Click her area: the shape clicked is read out.
     harness.click_canvas(page, BOARD, 90, 100)

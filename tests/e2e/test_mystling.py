@@ -147,7 +147,7 @@ def test_mystling_solo_enemy_turn_with_a_rush(open_dashboard):
     page.wait_for_selector(".tc-myst-message >> text=Enemy turn done")
     page.wait_for_selector(".tc-myst-enemy >> text=Last Enemy turn")
     page.wait_for_selector(".tc-myst-status >> text=Turn 2, You")
-    harness.screenshot(page, "mystling", at=".tc-myst-status")
+    harness.screenshot(page, "mystling")  # the page from its top: the game bar, the now panel, the board
     harness.assert_no_traceback(page)
     watch.assert_clean()
 

@@ -103,6 +103,6 @@ def test_mythicals_day_card_ends_the_game_with_the_final_score(open_dashboard, v
     scores = " – ".join(f"{p.name} {s}" for p, s in zip(final.players, final.scores))
     page.wait_for_selector(f".tc-myth-score >> text=Final score: {scores}")
     layout.check_page(page, "the final score")
-    harness.screenshot(page, "mythicals", at=BOARD)
+    harness.screenshot(page, "mythicals")  # the page from its top: the game bar, the now panel, the board
     harness.assert_no_traceback(page)
     watch.assert_clean()

@@ -42,7 +42,7 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     page.locator(".tc-history-panel button.tc-undo").click()
     page.wait_for_selector(".tc-ots-status >> text=Phase 4")
     page.wait_for_selector(".tc-undone >> text=Heroes 9 vs Creature 5, won")
-    harness.screenshot(page, "other_side", at=".tc-ots-status")
+    harness.screenshot(page, "other_side")  # the page from its top: the game bar, the now panel, the board
 
     page.reload(wait_until="domcontentloaded")
     harness.wait_painted(page, MAP, timeout=60)
