@@ -4,7 +4,8 @@
 each: every control of the step (the now panel's buttons, pick lists and fields) lies inside the
 viewport once the page is scrolled to the now panel; no two visible texts or controls overlap; no
 label or button cuts its text; nothing scrolls sideways; and, on the laptop with a game open, the
-board starts above y = 120, and no text shows an internal name. It restores the laptop view at the end.
+board starts above y = 120, and no text shows an internal name; once a game is under way, axe-core
+finds no critical or serious violation. It restores the laptop view at the end.
 """
 
 from __future__ import annotations
@@ -153,9 +154,27 @@ def raw_names(page) -> list[str]:
     return page.evaluate(RAW_NAMES_JS, [list(RAW_PATTERNS), enum_values()])
 
 
+# The dashboards already scanned by axe-core mid-game in this test run: once a game is enough (a scan costs
+# seconds); tests/e2e/test_accessibility.py scans every dashboard at setup.
+AXE_MID_GAME: set[str] = set()
+
+
+def axe_blocking(page) -> list[str]:
+    """axe-core's critical and serious violations of the page as it is now, one line each with its nodes."""
+    from tests.e2e.test_accessibility import BLOCKING, axe_violations, describe
+
+    blocking = [v for v in axe_violations(page) if v["impact"] in BLOCKING]
+    return [describe(blocking, page)] if blocking else []
+
+
 def check_page(page, stage: str, *, game_open: bool = True) -> None:
-    """Check the page at the laptop, tablet and phone viewports (see the module's docstring)."""
+    """Check the page at the laptop, tablet and phone viewports (see the module's docstring); the first
+    check of a game under way on each dashboard also runs axe-core on it at the laptop view."""
     found: list[str] = []
+    dashboard = page.url.split("?")[0].rsplit("/", 1)[-1]
+    if game_open and dashboard not in AXE_MID_GAME:
+        AXE_MID_GAME.add(dashboard)
+        found += [f"{stage}: axe-core mid-game: {line}" for line in axe_blocking(page)]
     try:
         for view, (width, height) in VIEWPORTS.items():
             page.set_viewport_size({"width": width, "height": height})
