@@ -36,7 +36,8 @@ canvas.on_client_ready(paint)
 canvas"""
 # The board each dashboard paints first (the CSS classes of its dashboard class's docstring).
 CANVAS = {"fall.ipynb": "canvas.tc-fall-board", "maliath.ipynb": "canvas.tc-mal-board",
-          "mystling.ipynb": "canvas.tc-myst-arena"}
+          "mystling.ipynb": "canvas.tc-myst-arena", "mythicals.ipynb": "canvas.tc-myth-board",
+          "other_side.ipynb": "canvas.tc-ots-map"}
 # Each visit's kernel is killed after it is measured (one player at a time); Voila would restart a killed
 # kernel, up to 5 times, while the next pages load, and bill them for those starts.
 NO_RESTART = ("--KernelManager.autorestart=False",)
