@@ -251,7 +251,8 @@ def test_a_file_larger_than_any_import_is_refused_in_the_page_at_once(dashboards
         watch.attach(page)
         page.goto(dashboards.base + "/voila/render/mythicals.ipynb", wait_until="domcontentloaded", timeout=60_000)
         harness.wait_painted(page, timeout=60)
-        importing = page.locator(".widget-upload").first
+        harness.open_menu(page)  # Import is in the game bar's saved-games menu
+        importing = page.locator(".tc-import").first
         # 21 MB: refused in the page; 12 MB (above Tornado's 10 MiB default) and 300 bytes reach the kernel.
         for size, refused in ((21_000_000, True), (12_000_000, False), (300, False)):
             with page.expect_file_chooser() as chooser:

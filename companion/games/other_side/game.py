@@ -53,7 +53,8 @@ class OtherSideGame(AsksOptions):
             return f"{who} explores {event.direction} into the {event.entry}{art}{found}"
         if isinstance(event, Move):
             extra = " (extra step for a Breath token)" if len(event.path) > 1 else ""
-            return f"{who} moves to {event.path[-1] if event.path else '?'}{extra}"
+            where = choices.space_said(state, event.path[-1]) if event.path else "?"
+            return f"{who} moves to {where}{extra}"
         if isinstance(event, StayPut):
             return f"{who} stays put"
         if isinstance(event, PlaceActionTile):

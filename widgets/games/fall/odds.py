@@ -116,7 +116,7 @@ class FallOddsPanel:
             return
         name = f"the Enemies in {what}" if kind == ENEMIES else f"the Monster on {what}"
         # A row the player cannot pay for is shown greyed and says so (the core counts what they can pay).
-        rows = "".join(f"<tr class='tc-fall-odds-row'{' style=color:#888' if r.cards > a.payable else ''}>"
+        rows = "".join(f"<tr class='tc-fall-odds-row'{' style=color:#595959' if r.cards > a.payable else ''}>"
                        f"<td>{_cards(r.cards)}{' (cannot pay)' if r.cards > a.payable else ''}</td>"
                        f"<td>{percent_and_fraction(r.success)}</td><td>{percent_and_fraction(r.bonus)}</td></tr>"
                        for r in a.rows)

@@ -15,7 +15,7 @@ import ipywidgets as w
 from companion.games.other_side import data
 from companion.games.other_side.events import DragonAwakens
 from companion.games.other_side.game import OTHER_SIDE
-from companion.games.other_side.options import creatures_due_for_move
+from companion.games.other_side.options import creatures_due_for_move, space_said
 from companion.games.other_side.state import Phase, current_hero, fragments_to_win, wounded_tokens
 from companion.session import Session
 from widgets.games.other_side.board import (
@@ -229,7 +229,7 @@ class OtherSideDashboard(Dashboard):
                                  f"Leader: {html.escape(leader)} · Mirror Fragments {state.fragments} of "
                                  f"{fragments_to_win(state)} · Dragon tiles {state.dragon_tiles} of {data.DRAGON_TILES}")
             rows = "".join(
-                f"<tr><td><b>{html.escape(data.hero_name(h.hero))}</b></td><td>{html.escape(h.space)}</td>"
+                f"<tr><td><b>{html.escape(data.hero_name(h.hero))}</b></td><td>{html.escape(space_said(state, h.space))}</td>"
                 f"<td>{html.escape(', '.join(h.hand))}</td><td>{h.action_tiles}</td><td>{h.bonds_ready}</td>"
                 f"<td>{wounded_tokens(state, h.hero)}</td><td>{len(h.deck)}/{len(h.discard)}</td></tr>"
                 for h in state.heroes)
