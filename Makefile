@@ -38,7 +38,7 @@ table: $(VENV)/.stamp-run
 
 test: $(VENV)/.stamp-test
 	$(BIN)/python scripts/bytecode.py
-	$(BIN)/python -m pytest -n 2 --dist loadgroup $(PYTEST_ARGS)
+	$(BIN)/python scripts/run_tests.py $(PYTEST_ARGS)
 
 bench: $(VENV)/.stamp-test
 	$(BIN)/python scripts/bytecode.py

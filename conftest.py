@@ -3,8 +3,6 @@
 import os
 import tempfile
 
-import pytest
-
 # Notebook kernels inherit this, so nbval runs never write into the user's own saves.
 os.environ.setdefault("TABLE_COMPANION_DATA", tempfile.mkdtemp(prefix="tc-test-saves-"))
 
@@ -18,11 +16,3 @@ def pytest_terminal_summary(terminalreporter):
             "(install Debian's chromium, or set REQUIRE_BROWSER=1 to make this a failure)",
             red=True, bold=True)
 
-
-def pytest_collection_modifyitems(config, items):
-    """`make test` runs two workers (pytest-xdist, --dist loadgroup): the browser tests and the notebooks run
-    on one of them, one after another (they share a Voila server and a Chromium), the rest on the other."""
-    for item in items:
-        path = str(item.fspath).replace(os.sep, "/")
-        if "/tests/e2e/" in path or path.endswith(".ipynb"):
-            item.add_marker(pytest.mark.xdist_group("browser"))
