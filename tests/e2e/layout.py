@@ -112,7 +112,9 @@ RAW_NAMES_JS = """([patterns, exact]) => {
   for (const e of document.querySelectorAll('button, option, label, summary, li, td, th, b, i, span, p, ' +
                                              '.widget-html-content, .widget-label, h1, h2, h3')) {
     if (e.tagName !== 'OPTION' && e.offsetParent === null) continue;
-    if (e.closest('script, style, .tc-stylesheet, .tc-shell-stylesheet')) continue;
+    // The saved-game menu, the open game's name and the live line hold what the players typed (a game named 'other_side
+    // night' is theirs to name), not the companion's words.
+    if (e.closest('script, style, .tc-stylesheet, .tc-shell-stylesheet, .tc-menu, .tc-current-session, .tc-follow')) continue;
     // innerText: what is shown (a <style> inside an HTML widget is not); an option's own text.
     const text = ((e.tagName === 'OPTION' ? e.textContent : e.innerText) || '').trim();
     if (!text || seen.has(text)) continue;

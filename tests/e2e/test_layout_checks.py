@@ -50,6 +50,6 @@ def test_a_step_control_below_the_view_with_the_page_at_the_now_panel_is_found(p
 def test_internal_names_on_screen_are_found_and_the_games_words_pass(page):
     page.set_content("<p>Peare moved to 2,1</p><button>mystling:0</button><span>era_end</span>"
                      "<b>'fly' is not an answer</b><i>Hansi stands in 1:den</i><select><option>night</option><option>Night</option></select>"
-                     "<p>Rulebook: Setup, 14:02 UTC</p>")
+                     "<p>Rulebook: Setup, 14:02 UTC</p><div class='tc-menu'><select><option>other_side night</option></select></div>")
     found = layout.raw_names(page)
     assert [f.split(" (")[0] for f in found] == ["mystling:0", "era_end", "'fly' is not an answer", "Hansi stands in 1:den", "night"], found
