@@ -35,6 +35,7 @@ GAMES: tuple[Entry, ...] = (
 TOOLS: tuple[Entry, ...] = (
     Entry("odds", "Odds lab", "exact odds for every game", "odds.ipynb", "", "yellow"),
     Entry("gallery", "Component gallery", "the widgets, live", "gallery.ipynb", "", "red"),
+    Entry("plays", "Plays", "every finished game, as charts", "plays.ipynb", "", "brown"),
 )
 
 

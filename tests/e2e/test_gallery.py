@@ -135,7 +135,7 @@ def test_gallery_session_survives_a_reload_with_its_undo(open_dashboard):
     link = page.locator(f"{demo} .tc-export-link a")
     link.wait_for()
     href = link.get_attribute("href")
-    assert href.startswith("data:application/json;base64,") and link.get_attribute("download")
+    assert href.startswith("data:application/json;charset=utf-8;base64,") and link.get_attribute("download")
     exported = base64.b64decode(href.split(",", 1)[1])
     assert json.loads(exported)["header"]["game"] == "tally"
     with page.expect_download() as download:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.codec import event_from_json
+from companion.errors import RuleError
 from companion.records import header_of, records_of
 from companion.session import Session
 from tests.games.shape import game_of
@@ -40,6 +41,42 @@ def played_to_the_end(key: str, seed: int = 0, mode: str = "") -> Session:
     setup = rng.choice(setups)
     session = Session(game, seed=seed, players=game.players_of_setup(setup) or ())
     session.apply(setup)
+    for _ in range(10_000):
+        if game.is_over(session.state):
+            return session
+        session.apply(rng.choice(game.options(session.state).choices).event)
+    raise AssertionError(f"{key}: not over after 10,000 steps")
+
+
+def _renamed(setup: Any, names: tuple[str, ...]) -> Any:
+    """The setup with its players named `names` (The Fall's names its Characters' players)."""
+    import dataclasses
+
+    players = setup.players
+    if players and not isinstance(players[0], str):
+        return dataclasses.replace(setup, players=tuple(dataclasses.replace(p, name=n) for p, n in zip(players, names)))
+    old = dict(zip(players, names))
+    changed = {f.name: old[getattr(setup, f.name)] for f in dataclasses.fields(setup)
+               if isinstance(getattr(setup, f.name), str) and getattr(setup, f.name) in old}  # the starting player
+    return dataclasses.replace(setup, players=tuple(names), **changed)
+
+
+@cache
+def named_play(key: str, names: tuple[str, ...], seed: int = 0) -> Session:
+    """A game of `key` for len(`names`) players named so (Mythicals, Mystling's duel, The Fall), played to its end
+    by seeded random legal choices."""
+    game = game_of(key)
+    rng = random.Random(f"named:{key}:{names}:{seed}")
+    setups = [s for s in game.setup_choices({}, seed) if len(game.players_of_setup(s) or ()) == len(names)
+              and getattr(s, "mode", "pvp") == "pvp" and not getattr(s, "solo", False)]
+    rng.shuffle(setups)
+    session = Session(game, seed=seed, players=names)
+    for setup in setups:  # the first a plain renaming keeps legal (a Chronicle's Wonder names its builder)
+        try:
+            session.apply(_renamed(setup, names))
+            break
+        except RuleError:
+            continue
     for _ in range(10_000):
         if game.is_over(session.state):
             return session

@@ -116,7 +116,7 @@ def test_picker_export_is_an_offline_download_and_import_reads_it(tmp_path: Path
     picker = SessionPicker([GAME], folder=tmp_path / "a")
     picker._opened(s, "")
     picker.export_button.click()
-    match = re.search(r'download="trip.json" href="data:application/json;base64,([^"]+)"', picker.export_link.value)
+    match = re.search(r'download="trip.json" href="data:application/json;charset=utf-8;base64,([^"]+)"', picker.export_link.value)
     document = base64.b64decode(match.group(1))
     assert json.loads(document)["header"]["players"] == ["Cy"]
     opened = []

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import base64
 import html
 import os
 import tempfile
@@ -13,6 +12,7 @@ import ipywidgets as w
 import traitlets
 
 from widgets.kit.controls import button, named
+from widgets.kit.downloads import data_uri
 from widgets.kit.profile_schema import (
     Field, ProfileError, Schema, as_schema, check_values, format_value, from_json, to_json,
 )
@@ -20,11 +20,6 @@ from widgets.kit.prompt import MessageBar
 from widgets.kit.uploads import json_upload
 
 EXAMPLE_BANNER = "EXAMPLE values — enter your own from your cards"
-
-
-def data_uri(text: str, mime: str = "application/json") -> str:
-    """A data: URI holding `text`, so a download works offline (Voila included)."""
-    return f"data:{mime};charset=utf-8;base64,{base64.b64encode(text.encode('utf-8')).decode('ascii')}"
 
 
 class ProfileEditor(w.VBox):

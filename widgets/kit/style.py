@@ -113,6 +113,13 @@ def note(text: str) -> w.HTML:
     return label
 
 
+def folded_note(summary: str, text: str) -> w.HTML:
+    """A muted explanation folded under a one-line summary the reader opens (escaped)."""
+    label = w.HTML(f"<details><summary>{html.escape(summary)}</summary><span>{html.escape(text)}</span></details>")
+    label.add_class("tc-note")
+    return label
+
+
 def colour_button(button: w.Button, colour: str | None) -> None:
     """Paint a button in a game colour, its text in black or white to stay readable."""
     if colour is None:

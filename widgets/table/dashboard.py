@@ -273,8 +273,11 @@ class Dashboard:
         pair = w.HBox([self.now_undo, self.now_redo])
         pair.add_class("tc-now-history")
         self.message.add_class("tc-message-slot")  # its place is kept when empty (shell CSS)
-        self.now_box = now_panel(head, self.message, [*controls, self.board_picks_row], self.rulings, width=width,
-                                 history=pair)
+        from widgets.table.play_card import PlayCard
+
+        self.play_card = PlayCard()  # the end of the game: its summary and "Log this play" (issue #25)
+        self.now_box = now_panel(head, self.message, [self.play_card, *controls, self.board_picks_row], self.rulings,
+                                 width=width, history=pair)
         self.now_box.add_class(f"{self.css}-now")
         from widgets.kit.board_text import BoardText
 
@@ -331,6 +334,9 @@ class Dashboard:
         self.rulings.show(self.game.next_step(self.state).rulings)
         self._show_undo_redo()
         self._show_board_picks()
+        card = getattr(self, "play_card", None)
+        if card is not None:
+            card.show(self.session)
         words = getattr(self, "board_words", None)
         if words is not None:
             steps = self.session.steps

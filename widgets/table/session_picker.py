@@ -7,7 +7,6 @@ reloaded tab simply resumes and plays, and a page that fell behind is told so at
 
 from __future__ import annotations
 
-import base64
 import html
 import json
 from datetime import datetime
@@ -21,6 +20,7 @@ from companion.storage import (SessionDamagedError, check_name, fit_name, games_
                                open_session)
 from companion.transfer import export_json, import_session
 from widgets.kit.controls import button, message_label, named, say
+from widgets.kit.downloads import download_link
 
 __all__ = ["SessionPicker", "free_name"]
 
@@ -68,6 +68,11 @@ class SessionPicker(w.VBox):
         self.sessions.add_class("tc-sessions")
         self.resume_button = button("Resume", "tc-resume")
         self.refresh_button = button("Refresh list", "tc-refresh")
+        # Log this play (issue #25): a finished saved game chosen in the list, as BG Stats and BoardGameGeek files.
+        self.log_button = button("Log this play", "tc-log-chosen",
+                                 "The chosen finished game as a BG Stats file and a BoardGameGeek play record")
+        self.log_links = w.HTML()
+        self.log_links.add_class("tc-log-play")
         self.close_button = button("Close game", "tc-close", "Close the open game, freeing it for another dashboard")
         # Export is one click: the link below is always the open game as it stands (refreshed after
         # every step); the button (kept for notebooks and older code) only brings it up to date.
@@ -86,6 +91,8 @@ class SessionPicker(w.VBox):
         self.new_button.on_click(self._new)
         self.resume_button.on_click(self._resume)
         self.refresh_button.on_click(lambda _: self.refresh())
+        self.log_button.on_click(self._log_chosen)
+        self.sessions.observe(lambda _c: setattr(self.log_links, "value", ""), names="value")
         self.close_button.on_click(lambda _: self.close_session())
         self.export_button.on_click(self._export)
         self.intact_button.on_click(self._open_intact)
@@ -93,8 +100,8 @@ class SessionPicker(w.VBox):
         super().__init__([
             w.HBox([self.game_choice, self.name_text, self.players_text, self.new_button]),
             self.sessions, w.HBox([self.resume_button, self.refresh_button, self.close_button, self.export_button,
-                                  self.upload, self.export_link],
-                                 layout=w.Layout(flex_flow="row wrap", align_items="center")),
+                                  self.upload, self.export_link, self.log_button],
+                                 layout=w.Layout(flex_flow="row wrap", align_items="center")), self.log_links,
             self.current, self.message, self.intact_button])
         self.add_class("tc-session-picker")
         self.refresh()
@@ -118,7 +125,7 @@ class SessionPicker(w.VBox):
         names = [i.name for i in infos]
         # keep the player's choice; otherwise the most recent game, so Resume works at once
         self.sessions.value = chosen if chosen in names else (names[0] if names else None)
-        self.resume_button.disabled = not infos
+        self.resume_button.disabled = self.log_button.disabled = not infos
         self.export_button.disabled = self.close_button.disabled = self.session is None
         self._export()
 
@@ -206,16 +213,33 @@ class SessionPicker(w.VBox):
                 say(self.message, "Open a game first, then export it.", "refusal")
             return
         try:
-            payload = base64.b64encode(export_json(self.session).encode()).decode()
+            text = export_json(self.session)
         except (SessionError, ValueError, OSError) as exc:
             self.export_link.value = ""
             say(self.message, f"Cannot export {self.session.name}: {exc}", "error")
             return
-        filename = html.escape(f"{self.session.name}.json", quote=True)
-        self.export_link.value = (f'<a class="tc-export-download" download="{filename}" '
-                                  f'href="data:application/json;base64,{payload}" '
-                                  f'title="The open game as it stands now, as one JSON file">'
-                                  f"Export: download {filename}</a>")
+        filename = f"{self.session.name}.json"
+        self.export_link.value = download_link(filename, text, f"Export: download {filename}",
+                                               title="The open game as it stands now, as one JSON file")
+
+    def _log_chosen(self, _: Any = None) -> None:
+        """Offer the chosen saved game as a play to log, or say why it is none (not over, damaged)."""
+        from companion.plays import saved_play
+        from widgets.table.play_card import log_links
+
+        name = self.sessions.value
+        self.log_links.value = ""
+        if name is None:
+            say(self.message, "Choose a finished game in the list first.", "refusal")
+            return
+        try:
+            summary = saved_play(name, self.folder)
+        except ValueError as exc:
+            say(self.message, str(exc), "refusal")
+            return
+        links, why = log_links(summary, name)
+        self.log_links.value = links + (f"<p class='tc-note'>{html.escape(why)}</p>" if why else "")
+        say(self.message, f"{name}: {summary.outcome} Its play files are ready below.")
 
     def _import(self, change: dict[str, Any]) -> None:
         files = change["new"]

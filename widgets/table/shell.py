@@ -81,6 +81,17 @@ CSS = f"""
 }}
 .tc-now .tc-rulings {{ display: block !important; min-height: 1.6em; }}
 .tc-now-history {{ display: none !important; }}
+/* The end of a game (issue #25): the summary card, its scores as a table that fits the panel. */
+.tc-play-card {{ border: 2px solid {theme.OKABE_ITO["blue"]}; border-radius: 6px; padding: 4px 6px; margin: 4px 0; }}
+.tc-play-card h3 {{ margin: 2px 0; }}
+.tc-play-card p, .tc-play-card ul {{ margin: 2px 0; }}
+.tc-play-card ul {{ padding-left: 18px; }}
+.tc-play-scores {{ border-collapse: collapse; width: 100%; }}
+.tc-play-scores caption {{ text-align: left; font-weight: bold; }}
+.tc-play-scores th, .tc-play-scores td {{
+  text-align: left; padding: 1px 6px 1px 0; border-bottom: 1px solid {theme.NEUTRALS["muted"]}; vertical-align: top;
+}}
+.tc-log-play .tc-export-download {{ margin: 4px 6px 0 0; }}
 @media (max-width: {NARROW}px) {{
   .tc-table-row {{ flex-direction: column; }}
   .tc-now {{ order: 0; position: static; width: 100% !important; border-left: 0;

@@ -27,7 +27,7 @@ from companion.games.fall.options import (board_file, draft_setup, example_islan
 from widgets.games.fall.board import View
 from widgets.kit.controls import classed, dropdown, named
 from widgets.kit.lazy import LazyTabs
-from widgets.kit.style import heading, note, row
+from widgets.kit.style import folded_note, heading, note, row
 
 NO_BUILDER = "no one playing"
 # The tabs' titles whole, a second line of them where the panel is narrow (a title is never cut).
@@ -187,7 +187,9 @@ class SetupForm(w.VBox):
             box = classed(named(w.Checkbox(value=getattr(defaults, name), description="", indent=False,
                                             layout=w.Layout(width="28px")), point), f"tc-fall-setting-{name}")
             self.settings[name] = box
-            setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b>")]), note(reading)]
+            # the reading folded: five of them open put the tab past a laptop's height in the now panel
+            setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b>")]),
+                             folded_note("The default, the setting and the ruling", reading)]
         return w.VBox(setting_rows)
 
     def _chronicle_tab(self) -> w.VBox:

@@ -219,7 +219,6 @@ class RestoreForm(w.VBox):
         self.add_class("tc-ots-restore-box")
 
     def refresh(self) -> None:
-        state = self.dash.state
         left = self.dash.options().offers.get("heroes", ())
         set_options(self.hero, [(data.hero_name(h), h) for h in left])
         self._hero_changed()

@@ -61,7 +61,6 @@ class FightForm(w.VBox):
     def refresh(self) -> None:
         state = self.dash.state
         hero = current_hero(state)
-        idx = index(state.profile)
         offers = self.dash.options().offers
         self.who.value = f"<b>{html.escape(data.hero_name(hero))}</b> plays now (leftmost Action tile)."
         plays = offers.get("playable", ())

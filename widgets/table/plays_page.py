@@ -1,0 +1,242 @@
+"""The Plays dashboard (issue #25): every finished game in the data folder, and any BG Stats file uploaded,
+as a table and as charts: plays per game, each player's wins and win rate, scores over time, game length,
+and the co-operative games' results by difficulty; filtered by game and by player, with players named
+two ways merged once (the merge is kept in the folder). Every number comes from companion.plays.library.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Sequence
+
+import ipywidgets as w
+
+from companion.plays import library as plays
+from widgets.kit.charts import bar_chart, line_chart, number_words
+from widgets.kit.controls import button, dropdown
+from widgets.kit.prompt import MessageBar
+from widgets.kit.style import page, row
+from widgets.kit.uploads import json_upload
+from widgets.table.shell import how_to_fold, open_fold, stylesheet
+
+__all__ = ["ALL", "PlaysPage", "plays_page"]
+
+ALL = "every game"
+EVERYONE = "everyone"
+HOW_TO = ("Every saved game that has ended is a play here: the companion reads the data folder the game pages "
+          "save to (a finished game's summary is kept, so a second visit reads only new or changed files).\n\n"
+          "Choose a game or a player to narrow every chart and the table. A player typed two ways (\"Ann\", "
+          "\"ann \") is merged once under Names; the merge is kept in the folder and can be undone.\n\n"
+          "Upload a BG Stats export to add the plays logged there (a play logged from here is counted once). "
+          "Nothing is sent anywhere.")
+CSS = """
+.tc-plays-charts > .widget-html-content { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(460px, 100%), 1fr));
+  gap: 6px 16px; width: 100%; }
+.tc-plays-charts h3 { margin: 6px 0 2px 0; font-size: 17px; }
+.tc-plays-table table { border-collapse: collapse; width: 100%; }
+.tc-plays-table th, .tc-plays-table td { text-align: left; padding: 2px 8px 2px 0; border-bottom: 1px solid #BBBBBB;
+  vertical-align: top; }
+.tc-plays-table { max-width: 100%; }
+/* A phone: each play a block of labelled lines, nothing sideways. */
+@media (max-width: 640px) {
+  .tc-plays-table table, .tc-plays-table tbody, .tc-plays-table tr, .tc-plays-table td { display: block; }
+  .tc-plays-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .tc-plays-table tr { border-bottom: 1px solid #4D4D4D; padding: 4px 0; }
+  .tc-plays-table td { border: 0; padding: 0; }
+  .tc-plays-table td::before { content: attr(data-th) ": "; font-weight: bold; }
+}
+"""
+
+
+COLUMNS = ("When (UTC)", "Game", "Players", "Length", "Outcome", "From")
+
+
+def _pct(rate: Any) -> str:
+    return f"{float(rate) * 100:.0f} %"
+
+
+def chart_html(rows: Sequence[plays.PlayRow]) -> str:
+    """The five charts of these rows, each under its heading (HTML with inline SVG)."""
+    per_game = plays.plays_per_game(rows)
+    parts = ["<div><h3>Plays per game</h3>" + bar_chart(
+        "Plays per game", [(g, n, f"{n} play{'s' * (n != 1)}") for g, n in per_game], css="tc-chart-plays") + "</div>"]
+    by_game: dict[str, list[tuple[str, Any, str]]] = {}
+    for game, player, won, n, rate in plays.wins_by_player(rows):
+        by_game.setdefault(game, []).append((player, rate, f"{won} of {n} won ({_pct(rate)})"))
+    for game, bars in sorted(by_game.items()):
+        parts.append(f"<div><h3>Wins and win rate: {html.escape(game)}</h3>" + bar_chart(
+            f"Each player's win rate in {game}", bars, css="tc-chart-wins", key=game) + "</div>")
+    for game, series in _scores_by_game(rows):
+        parts.append(f"<div><h3>Scores over time: {html.escape(game)}</h3>" + line_chart(
+            f"Scores over time in {game}", series, css="tc-chart-scores") + "</div>")
+    lengths = plays.lengths(rows)
+    parts.append("<div><h3>Game length</h3>" + bar_chart(
+        "Average game length in minutes",
+        [(g, sum(m) / len(m), f"{number_words(sum(m) / len(m))} min on average ({len(m)} timed, "
+                              f"{min(m)}–{max(m)})") for g, m in lengths if m],
+        css="tc-chart-length") + "</div>")
+    coop = plays.coop_results(rows)
+    parts.append("<div><h3>Co-operative results by difficulty</h3>" + bar_chart(
+        "Co-operative games won, by difficulty",
+        [(f"{g} · {d}", won, f"{won} won, {lost} lost") for g, d, won, lost in coop],
+        css="tc-chart-coop") + "</div>")
+    return "".join(parts)
+
+
+def _scores_by_game(rows: Sequence[plays.PlayRow]) -> list[tuple[str, list[tuple[str, list[tuple[str, int]]]]]]:
+    by_game: dict[str, list[tuple[str, list[tuple[str, int]]]]] = {}
+    for game, player, points in plays.scores_over_time(rows):
+        by_game.setdefault(game, []).append((player, [(date[:10], score) for date, score in points]))
+    return sorted(by_game.items())
+
+
+def table_html(rows: Sequence[plays.PlayRow]) -> str:
+    """Every play as a table row, newest first (HTML, every name escaped)."""
+    e = html.escape
+    body = []
+    for r in sorted(rows, key=lambda r: (r.date or "", r.identity), reverse=True):
+        players = "; ".join(f"{e(n)}{'' if s is None else f' {s}'}{' (won)' if won else ''}" for n, s, won in r.players)
+        minutes = "—" if r.minutes is None else f"{r.minutes} min"
+        cells = (r.date or "—", r.game, players, minutes, e(r.outcome), r.source)
+        body.append("<tr>" + "".join(f"<td data-th='{th}'>{c if th in ('Players', 'Outcome') else e(c)}</td>"
+                                     for th, c in zip(COLUMNS, cells)) + "</tr>")
+    head = "".join(f"<th scope='col'>{th}</th>" for th in COLUMNS)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+
+
+class PlaysPage:
+    """The Plays dashboard's state and widgets: the rows read from the folder, uploads, filters and merges."""
+
+    def __init__(self, folder: Any = None) -> None:
+        self.folder = folder
+        self.message = MessageBar()
+        self.message.add_class("tc-plays-message")
+        try:
+            self.merges: plays.NameMerges | None = plays.NameMerges(folder)
+            self.names_problem = ""
+        except ValueError as exc:  # a damaged names file: shown, left as it is, the plays counted unmerged
+            self.merges, self.names_problem = None, str(exc)
+        self.uploaded: tuple[plays.PlayRow, ...] = ()
+        self.read: plays.PlaysRead | None = None
+        self.game = dropdown([ALL], ALL, "Game", "260px")
+        self.game.add_class("tc-plays-game")
+        self.player = dropdown([EVERYONE], EVERYONE, "Player", "220px")
+        self.player.add_class("tc-plays-player")
+        self.reread = button("Read the folder again", "tc-plays-reread", "Read new or changed saved games",
+                             compact=True, on_click=lambda _b: self.message.guard(self.load)())
+        self.upload = json_upload("tc-plays-upload", self.add_bgstats, self.message, "Upload a BG Stats file")
+        self.counts = w.HTML()
+        self.counts.add_class("tc-plays-counts")
+        self.charts = w.HTML()
+        self.charts.add_class("tc-plays-charts")
+        self.table = w.HTML()
+        self.table.add_class("tc-plays-table")
+        self.problems = w.HTML()
+        self.problems.add_class("tc-plays-problems")
+        self.merge_from = dropdown([], None, "Merge", "220px")
+        self.merge_from.add_class("tc-plays-merge-from")
+        self.merge_into = dropdown([], None, "into", "220px")
+        self.merge_into.add_class("tc-plays-merge-into")
+        self.merge_button = button("Merge the names", "tc-plays-merge", "Count both names as one player",
+                                   compact=True, on_click=lambda _b: self.message.guard(self.merge)())
+        self.merged = dropdown([], None, "Merged", "260px")
+        self.merged.add_class("tc-plays-merged")
+        self.unmerge_button = button("Undo this merge", "tc-plays-unmerge", "Count the two names apart again",
+                                     compact=True, on_click=lambda _b: self.message.guard(self.unmerge)())
+        for pick in (self.game, self.player):
+            pick.observe(lambda _c: self.message.guard(self.show)(), names="value")
+        names = w.VBox([w.HTML("<h3>Names</h3>"), row(self.merge_from, self.merge_into, self.merge_button),
+                        row(self.merged, self.unmerge_button)])
+        self.how_to = how_to_fold(HOW_TO)
+        head = w.HTML("<h1 style='font-size:22px;margin:4px 0'>Plays</h1>")
+        self.widget = page(stylesheet(), w.HTML(f"<style>{CSS}</style>", layout=w.Layout(height="0px")), head,
+                           self.how_to, row(self.game, self.player, self.reread, self.upload),
+                           self.message, self.counts, self.charts, w.HTML("<h3>Every play</h3>"), self.table,
+                           names, self.problems)
+        self.widget.add_class("tc-plays-page")
+        self.message.guard(self.load)()
+        if self.names_problem:
+            self.message.error(ValueError(self.names_problem))
+
+    # ----- reading -----
+    def load(self) -> None:
+        """Read the folder's finished games (only new or changed files are replayed) and show them."""
+        self.read = plays.read_plays(self.folder)
+        self.show()
+
+    def add_bgstats(self, data: bytes) -> None:
+        """Add an uploaded BG Stats file's plays (refused in plain words, changing nothing, if it is not one)."""
+        rows = plays.rows_of_bgstats(data)
+        self.uploaded = tuple(plays.combine(self.uploaded, rows))
+        self.show()
+        self.message.info(f"Added the BG Stats file: {len(rows)} play{'s' * (len(rows) != 1)} in it "
+                          "(kept on this page until it is closed).")
+
+    def rows(self) -> tuple[plays.PlayRow, ...]:
+        """Every play (the folder's, then the uploads'), names merged, not yet filtered."""
+        saved = self.read.rows if self.read is not None else ()
+        rows = plays.combine(saved, self.uploaded)
+        return self.merges.apply(rows) if self.merges is not None else rows
+
+    def _names(self) -> plays.NameMerges:
+        if self.merges is None:
+            raise ValueError(f"Names cannot be merged here: {self.names_problem}")
+        return self.merges
+
+    # ----- merging -----
+    def merge(self) -> None:
+        """Merge the chosen name into the other, kept in the folder."""
+        if self.merge_from.value is None or self.merge_into.value is None:
+            raise ValueError("Choose the two names to merge first")
+        self._names().merge(self.merge_from.value, self.merge_into.value)
+        self.show()
+        self.message.info(f"{self.merge_from.value!s} is now counted as {self.merge_into.value!s}.")
+
+    def unmerge(self) -> None:
+        """Undo the chosen merge."""
+        if self.merged.value is None:
+            raise ValueError("Choose a merge to undo first")
+        self._names().undo(self.merged.value)
+        self.show()
+
+    # ----- showing -----
+    def show(self) -> None:
+        """Bring the filters, counts, charts, table and the name lists up to the rows."""
+        every = self.rows()
+        games = sorted({r.game for r in every})
+        players = sorted({n for r in every for n, _, _ in r.players})
+        self.game.options = [ALL, *games]
+        self.player.options = [EVERYONE, *players]
+        game = None if self.game.value in (None, ALL) else self.game.value
+        player = None if self.player.value in (None, EVERYONE) else self.player.value
+        rows = plays.filter_rows(every, game=game, player=player)
+        raw_names = sorted({n for r in plays.combine(self.read.rows if self.read else (), self.uploaded)
+                            for n, _, _ in r.players})
+        self.merge_from.options = raw_names
+        self.merge_into.options = raw_names
+        merged = sorted(self.merges.merges.items()) if self.merges is not None else []
+        self.merged.options = [(f"{a} → {b}", a) for a, b in merged]
+        self.unmerge_button.disabled = not merged
+        self.merge_button.disabled = self.merges is None
+        read = self.read
+        extra = ""
+        if read is not None:
+            extra = (f" Read {read.files_read} saved game{'s' * (read.files_read != 1)} this time; "
+                     f"{read.unfinished} not finished yet.")
+        open_fold(self.how_to, not every)  # open while there is no play to show
+        self.counts.value = (f"<b>{len(rows)} play{'s' * (len(rows) != 1)}</b> shown of {len(every)}"
+                             f" ({len(self.uploaded)} from uploads).{html.escape(extra)}")
+        self.charts.value = chart_html(rows)
+        self.table.value = table_html(rows)
+        problems = read.problems if read is not None else ()
+        self.problems.value = ("<h3>Not read</h3><ul>" + "".join(
+            f"<li>{html.escape(name)}: {html.escape(text)}</li>" for name, text in problems) + "</ul>"
+                               ) if problems else ""
+
+
+def plays_page(folder: Any = None) -> w.VBox:
+    """The whole Plays dashboard for the data folder (the one the game pages save to)."""
+    plays_ = PlaysPage(folder)
+    box = plays_.widget
+    box.plays = plays_  # for notebooks and tests
+    return box
