@@ -8,11 +8,20 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Mapping, Protocol, runtime_checkable
 
 __all__ = ["TABLE", "CHANCE", "AsksOptions", "Choice", "Game", "Options", "Outcome", "PlayParts", "ScoreLine",
-           "SessionGame", "Step", "ruling_settings"]
+           "SessionGame", "Step", "ruling_settings", "says"]
 
 TABLE = ""          # the actor of a step the whole table does together
 CHANCE = "chance"   # the actor of a report of what the cardboard gave (a draw, a roll)
 
+
+
+# A solo player is called "You" (Mystling Academy, Maliath): "You concede", not "You concedes".
+_SECOND_PERSON = {"concedes": "concede", "has": "have", "wins": "win", "is": "are", "loses": "lose"}
+
+
+def says(player: str, verb: str) -> str:
+    """`player` and a verb agreeing with it: 'Ann concedes', 'You concede'."""
+    return f"{player} {_SECOND_PERSON.get(verb, verb) if player == 'You' else verb}"
 
 @dataclass(frozen=True)
 class Step:

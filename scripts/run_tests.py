@@ -13,11 +13,12 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-GAME_PAGES = ("fall", "maliath", "mystling", "mythicals", "other_side")
+# The five games' pages, and the tests that play them whole (about half the browser run's time).
+GAME_PAGES = ("fall", "maliath", "mystling", "mythicals", "other_side", "table_ready", "keyboard", "follow", "phone")
 
 
 def browser_halves() -> tuple[list[str], list[str]]:
-    """The browser test files: the five games' pages, and the rest (about even in time)."""
+    """The browser test files: the five games' pages and the tests playing them, and the rest (about even)."""
     files = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "tests" / "e2e").glob("test_*.py"))
     games = [f for f in files if f.split("/")[-1][len("test_"):].startswith(GAME_PAGES)]
     return games, [f for f in files if f not in games]

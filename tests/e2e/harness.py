@@ -110,8 +110,8 @@ def start_voila(notebooks: Path = ROOT / "notebooks", timeout: float = 60,
     port = free_port()
     data_dir = Path(tempfile.mkdtemp(prefix="tc-e2e-data-"))
     log_path = data_dir / "voila.log"
-    env = dict(os.environ, JUPYTER_PATH=str(ROOT / "share" / "jupyter"),
-               TABLE_COMPANION_DATA=str(data_dir / "saves"), **(env or {}))
+    env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
+           "TABLE_COMPANION_DATA": str(data_dir / "saves"), **(env or {})}  # `env` may name another data folder
     # The server `make dashboards` runs: Voila under the project's guards (scripts/voila_guards.py).
     process = subprocess.Popen(
         [sys.executable, str(ROOT / "scripts" / "dashboards_server.py"), str(notebooks), f"--port={port}", "--no-browser",
@@ -220,6 +220,19 @@ def wait_painted(page, selector: str = "canvas.board-canvas", timeout: float = 3
             return pixels
         time.sleep(0.1)
     raise AssertionError(f"canvas {selector} never painted: {pixels}")
+
+
+# A dashboard with no board: what shows it is drawn (the Plays page's charts are inline SVG, not a canvas).
+DRAWN_BY = {"plays.ipynb": ".tc-plays-charts svg.tc-chart"}
+
+
+def wait_dashboard(page, notebook: str, timeout: float = 60) -> dict | None:
+    """Wait until the dashboard `notebook` is drawn: its canvas painted (its pixels returned), or for a page of
+    charts, its first chart in view (None)."""
+    if notebook in DRAWN_BY:
+        page.wait_for_selector(DRAWN_BY[notebook], state="visible", timeout=timeout * 1000)
+        return None
+    return wait_painted(page, "canvas.board-canvas", timeout=timeout)
 
 
 def wait_repainted(page, before: dict, selector: str = "canvas.board-canvas",

@@ -53,7 +53,7 @@ def describe(violations: list[dict], page=None) -> str:
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_dashboard_has_no_critical_or_serious_axe_violation_at_setup(open_dashboard, notebook):
     page, watch = open_dashboard(notebook)
-    harness.wait_painted(page, "canvas.board-canvas", timeout=60)
+    harness.wait_dashboard(page, notebook)
     page.wait_for_load_state("networkidle")
     harness.wait_settled(page, harness.settled_js("body"))
     harness.assert_no_traceback(page)

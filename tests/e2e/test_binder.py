@@ -215,7 +215,7 @@ def test_index_links_open_painted_dashboards_and_every_kernel_goes(binder, conte
         dashboard = opened.value
         dashboard.wait_for_load_state("domcontentloaded", timeout=60_000)
         assert dashboard.url == binder.voila(entry.notebook), dashboard.url
-        harness.wait_painted(dashboard, "canvas.board-canvas", timeout=60)
+        harness.wait_dashboard(dashboard, entry.notebook)
         print(f"\n{entry.key}: index link to painted dashboard {time.monotonic() - started:.2f} s")
         harness.assert_no_traceback(dashboard)
         assert page_config(dashboard).get("mathjaxConfig") is None

@@ -90,18 +90,21 @@ def _scores_by_game(rows: Sequence[plays.PlayRow]) -> list[tuple[str, list[tuple
     return sorted(by_game.items())
 
 
-def table_html(rows: Sequence[plays.PlayRow]) -> str:
-    """Every play as a table row, newest first (HTML, every name escaped)."""
+def table_html(rows: Sequence[plays.PlayRow], most: int = 100) -> str:
+    """The `most` newest plays as table rows, newest first (HTML, every name escaped), and how many are not shown."""
     e = html.escape
     body = []
-    for r in sorted(rows, key=lambda r: (r.date or "", r.identity), reverse=True):
+    newest = sorted(rows, key=lambda r: (r.date or "", r.identity), reverse=True)
+    for r in newest[:most]:
         players = "; ".join(f"{e(n)}{'' if s is None else f' {s}'}{' (won)' if won else ''}" for n, s, won in r.players)
         minutes = "—" if r.minutes is None else f"{r.minutes} min"
         cells = (r.date or "—", r.game, players, minutes, e(r.outcome), r.source)
         body.append("<tr>" + "".join(f"<td data-th='{th}'>{c if th in ('Players', 'Outcome') else e(c)}</td>"
                                      for th, c in zip(COLUMNS, cells)) + "</tr>")
     head = "".join(f"<th scope='col'>{th}</th>" for th in COLUMNS)
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+    more = (f"<p class='tc-note'>The {most} newest of {len(rows):,} plays are listed: choose a game or a player "
+            "to see others.</p>") if len(rows) > most else ""
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>{more}"
 
 
 class PlaysPage:
@@ -123,7 +126,7 @@ class PlaysPage:
         self.player = dropdown([EVERYONE], EVERYONE, "Player", "220px")
         self.player.add_class("tc-plays-player")
         self.reread = button("Read the folder again", "tc-plays-reread", "Read new or changed saved games",
-                             compact=True, on_click=lambda _b: self.message.guard(self.load)())
+                             compact=True, on_click=lambda _b: self.message.guard(self.read_again)())
         self.upload = json_upload("tc-plays-upload", self.add_bgstats, self.message, "Upload a BG Stats file")
         self.counts = w.HTML()
         self.counts.add_class("tc-plays-counts")
@@ -163,6 +166,12 @@ class PlaysPage:
         """Read the folder's finished games (only new or changed files are replayed) and show them."""
         self.read = plays.read_plays(self.folder)
         self.show()
+
+    def read_again(self) -> None:
+        """Read the folder again and say how many saved games were new or changed."""
+        self.load()
+        n = self.read.files_read if self.read is not None else 0
+        self.message.info(f"Read the folder again: {n} new or changed saved game{'s' * (n != 1)}.")
 
     def add_bgstats(self, data: bytes) -> None:
         """Add an uploaded BG Stats file's plays (refused in plain words, changing nothing, if it is not one)."""

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from companion.errors import RuleError
-from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step
+from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step, says
 from companion.odds import Dist
 
 from . import data
@@ -148,7 +148,9 @@ def _pending_step(state: MystlingState) -> Step:
 
 def _summary(state: MystlingState) -> str:
     if state.result == "defeat":
-        return f"{state.players[1 - state.loser].player} wins: {state.players[state.loser].player}'s Mystling is defeated."
+        loser = state.players[state.loser].player
+        whose = "Your" if loser == SOLO_NAME else f"{loser}'s"
+        return f"{says(state.players[1 - state.loser].player, 'wins')}: {whose} Mystling is defeated."
     return {"win": "You win: the Enemy is defeated.", "tame": "You Tame the Enemy!",
             "lose": "You lose the Combat."}.get(state.result, "The Combat is over.")
 
@@ -254,7 +256,7 @@ def options(state: MystlingState) -> Options:
         choices += by_hand_choices(state)
     taming = _taming_choice(state)
     choices += [taming] if taming else []
-    choices += [Choice(f"{s.player} concedes", Concede(s.player)) for s in state.players]
+    choices += [Choice(says(s.player, "concedes"), Concede(s.player)) for s in state.players]
     offers = _offers(state, choices)
     if taming:  # reported beside the Taming card; the last condition ends the Combat for good, so it is confirmed
         last = state.enemy.tamed + 1 == len(state.profile.enemy(state.enemy.name).taming)
@@ -410,7 +412,7 @@ def _why_not(state: MystlingState, side: int, cost: int, used: bool) -> str:
         return "Bonus Actions are used in steps 1 and 3 of your turn, once the effect being resolved is done."
     power = sheet(state, side).power
     if power < cost:
-        return f"It costs {cost} Power; {sheet(state, side).player} has {power} (Turn Structure 1)."
+        return f"It costs {cost} Power; {says(sheet(state, side).player, 'has')} {power} (Turn Structure 1)."
     return "No card in a slot to discard."
 
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from companion.errors import RuleError
+from companion.game import says
 
 from .. import data
 from ..combat import gain_power, slot_power
@@ -104,7 +105,7 @@ def on_bonus(state: MystlingState, e: UseBonus) -> MystlingState:
     if key in s.used:
         raise RuleError("Each Bonus Action may be used only once per turn.", STEP[1])
     if s.power < cost:
-        raise RuleError(f"This Bonus Action costs {cost} Power; {s.player} has {s.power}.", STEP[1])
+        raise RuleError(f"This Bonus Action costs {cost} Power; {says(s.player, 'has')} {s.power}.", STEP[1])
     state = set_side(state, side, power=s.power - cost, used=s.used + (key,))
     if e.action != "prepare":
         if e.slot:
