@@ -84,8 +84,8 @@ def _marker(shape: str, x: float, y: float, colour: str) -> str:
 
 def line_chart(title: str, series: Sequence[tuple[str, Sequence[tuple[str, float]]]], *, width: int = 460,
                height: int = 220, css: str = "") -> str:
-    """One line per (name, points in order); the x axis is the points' order (their labels, e.g. dates, in
-    each point's title), the y axis runs from the lowest to the highest value."""
+    """One line per (name, points); the x axis is every point's label (e.g. a date) in sorted order, shared by
+    the lines (each label in its point's title), the y axis runs from 0 (or the lowest value) to the highest."""
     e = html.escape
     points = [v for _, pts in series for _, v in pts]
     if not points:
@@ -94,7 +94,9 @@ def line_chart(title: str, series: Sequence[tuple[str, Sequence[tuple[str, float
     low, high = min(0.0, min(points)), max(points) or 1.0
     left, right, top, legend_h = 40, 12, 10, 20 * ((len(series) + 2) // 3)
     bottom = height - 24 - legend_h
-    longest = max(len(pts) for _, pts in series)
+    order = {label: i for i, label in enumerate(sorted({label for _, pts in series for label, _ in pts}))}
+    longest = len(order)
+    first, last = min(order), max(order)
 
     def at(i: int, v: float) -> tuple[float, float]:
         x = left + (i / (longest - 1) if longest > 1 else 0.5) * (width - left - right)
@@ -106,14 +108,15 @@ def line_chart(title: str, series: Sequence[tuple[str, Sequence[tuple[str, float
             f"{number_words(low)}</text>",
             f"<text x='{left - 4}' y='{top + 10}' text-anchor='end' style='{_FONT}' fill='{_INK}'>"
             f"{number_words(high)}</text>",
-            f"<text x='{left}' y='{bottom + 16}' style='{_FONT}' fill='{_INK}'>first play</text>",
+            f"<text x='{left}' y='{bottom + 16}' style='{_FONT}' fill='{_INK}'>{e(first[:10])}</text>",
             f"<text x='{width - right}' y='{bottom + 16}' text-anchor='end' style='{_FONT}' fill='{_INK}'>"
-            f"last play</text>"]
+            f"{e(last[:10])}</text>"]
     desc = []
     for n, (name, pts) in enumerate(series):
         colour = theme.colour(SERIES_COLOURS[n % len(SERIES_COLOURS)])
         shape = _MARKERS[n % len(_MARKERS)]
-        xy = [at(i, float(v)) for i, (_, v) in enumerate(pts)]
+        pts = sorted(pts, key=lambda p: order[p[0]])
+        xy = [at(order[label], float(v)) for label, v in pts]
         marks = [f"<polyline fill='none' stroke='{colour}' stroke-width='2' "
                  f"points='{' '.join(f'{x:.1f},{y:.1f}' for x, y in xy)}'/>"] if len(xy) > 1 else []
         for (label, v), (x, y) in zip(pts, xy):

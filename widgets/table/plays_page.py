@@ -86,7 +86,7 @@ def chart_html(rows: Sequence[plays.PlayRow]) -> str:
 def _scores_by_game(rows: Sequence[plays.PlayRow]) -> list[tuple[str, list[tuple[str, list[tuple[str, int]]]]]]:
     by_game: dict[str, list[tuple[str, list[tuple[str, int]]]]] = {}
     for game, player, points in plays.scores_over_time(rows):
-        by_game.setdefault(game, []).append((player, [(date[:10], score) for date, score in points]))
+        by_game.setdefault(game, []).append((player, [(date, score) for date, score in points]))
     return sorted(by_game.items())
 
 
