@@ -402,12 +402,26 @@ def replace_file(path: Path, lines: list[dict[str, Any]]) -> tuple[bytes, bytes,
     data, last_line, last_hash = seal_lines(lines)
     _check_sizes(data, f"The saved game {path.stem!r}")
     try:
-        os.replace(_synced_temp_file(path, data), path)
-        _fsync_dir(path.parent)
+        replace_bytes(path, data)
     except OSError as exc:
         raise SessionFileError(f"Could not rewrite the saved game {path.stem!r}: {plain_os_error(exc)}.") from None
     write_seal(path, len(lines) - 1, last_hash)
     return data, last_line, last_hash
+
+
+def replace_bytes(path: Path, data: bytes) -> None:
+    """Replace `path` by a file of `data` (temp file, fsync, rename, fsync the folder); OSError or SessionError,
+    the temp file removed."""
+    tmp = _synced_temp_file(path, data)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
 
 
 def write_all(fd: int, data: bytes, offset: int | None = None) -> None:

@@ -34,10 +34,9 @@ from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
 from companion.game import Game, ScoreLine
-from companion.journal import (_fsync_dir, _synced_temp_file, missing_records, open_file, parse_lines,
-                               plain_os_error, read_file)
+from companion.journal import missing_records, open_file, parse_lines, plain_os_error, read_file, replace_bytes
 from companion.plays.bgstats import read_bgstats
-from companion.plays.summary import MAX_PLAYER_NAME, PlayerResult, PlaySummary, _all_games, check_player_name, \
+from companion.plays.summary import MAX_PLAYER_NAME, PlayerResult, PlaySummary, all_games, check_player_name, \
     play_summary
 from companion.records import load_records
 from companion.session import SessionError
@@ -266,20 +265,6 @@ def summary_from_json(data: Mapping[str, Any]) -> PlaySummary:
 
 # ----- reading a folder --------------------------------------------------------------------------
 
-def _write_atomically(path: Path, data: bytes) -> None:
-    """Replace `path` by a file of `data` (temp file, fsync, rename, fsync the folder); OSError or SessionError."""
-    tmp = _synced_temp_file(path, data)
-    try:
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _fsync_dir(path.parent)
-
-
 def _read_small(path: Path, label: str, limit: int) -> bytes:
     """The bytes of the regular file `path` (never through a link), at most `limit`; OSError or SessionError."""
     fd = open_file(path, label, writable=False)
@@ -352,7 +337,7 @@ def _write_cache(path: Path, entries: Mapping[str, tuple[str, str, Any]]) -> Non
     if len(data) > MAX_CACHE_BYTES:
         return
     try:
-        _write_atomically(path, data)
+        replace_bytes(path, data)
     except (OSError, SessionError):
         pass
 
@@ -372,7 +357,7 @@ def _replay(path: Path, raw: bytes, label: str) -> tuple[str, Any]:
         refusal = str(exc)
     # Not a summary: unfinished only if it loads and is not over (a second replay, for these files only).
     try:
-        session, _ = load_records([dict(r) for r in parsed.records], _all_games(), label)
+        session, _ = load_records([dict(r) for r in parsed.records], all_games(), label)
     except (SessionError, ValueError):
         return "problem", refusal
     game = session.game
@@ -547,7 +532,7 @@ class NameMerges:
                            "merges": [{"from": k, "into": v} for k, v in sorted(merges.items())]},
                           ensure_ascii=False, indent=1) + "\n"
         try:
-            _write_atomically(self.path, data.encode("utf-8"))
+            replace_bytes(self.path, data.encode("utf-8"))
         except (OSError, SessionError) as exc:
             why = plain_os_error(exc) if isinstance(exc, OSError) else str(exc)
             raise ValueError(f"The name merges could not be kept in {self.path.parent}: {why}") from None

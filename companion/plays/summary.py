@@ -25,8 +25,8 @@ from companion.records import load_records
 from companion.session import Session
 from companion.validate import hidden_characters
 
-__all__ = ["GAME_NAMES", "MAX_PLAYER_NAME", "PLAYS_NAMESPACE", "PlayerResult", "PlaySummary", "check_player_name",
-           "play_identity", "play_summary"]
+__all__ = ["GAME_NAMES", "MAX_PLAYER_NAME", "PLAYS_NAMESPACE", "PlayerResult", "PlaySummary", "all_games",
+           "check_player_name", "play_identity", "play_summary"]
 
 # The name a play is logged under: each game's title as its rulebook's cover gives it
 # (/work/shared/rules/<rulebook>.txt, first line). BoardGameGeek ids: none is written in the rules
@@ -134,14 +134,15 @@ def _from_records(records: Sequence[Mapping[str, Any]], games: Mapping[str, Game
     if not records or not all(isinstance(r, Mapping) for r in records):
         raise ValueError("records: expected a saved game's records (its header first)")
     try:
-        session, _ = load_records([dict(r) for r in records], dict(games or _all_games()), "The saved game")
+        session, _ = load_records([dict(r) for r in records], dict(games or all_games()), "The saved game")
     except SessionFileError as exc:  # damaged or foreign: the saved-game reader's own words
         raise ValueError(str(exc)) from None
     times = [t for t in (_parse_time(r.get("at")) for r in records[1:]) if t is not None]
     return session, (min(times) if times else None), (max(times) if times else None)
 
 
-def _all_games() -> dict[str, Game]:
+def all_games() -> dict[str, Game]:
+    """The five games a play may be of, by package name."""
     import importlib
     return {key: importlib.import_module(f"companion.games.{key}.game").GAME for key in GAME_NAMES}
 
