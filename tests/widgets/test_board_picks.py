@@ -14,10 +14,11 @@ def _buttons(dash):
 def test_the_fall_weighs_an_attack_from_a_button_as_from_a_click_on_the_region():
     dash = _playing()
     region = dash.options().offers["attack_regions"][0]
+    kind = dash.state.board.region(region).type
     buttons = _buttons(dash)
-    assert f"Weigh an attack on region {region}" in buttons
+    assert f"Weigh an attack on the {kind} ({region})" in buttons  # the region as the players say it
     assert not any(name.startswith("Move") for name in buttons)  # moves are in "Your moves" already
-    buttons[f"Weigh an attack on region {region}"].click()
+    buttons[f"Weigh an attack on the {kind} ({region})"].click()
     assert f"Attack on the Enemies in {region}" in dash.odds.value and dash.attack.layout.display is None
     dash.attack.click()
     assert dash.state.attack is not None

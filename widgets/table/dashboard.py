@@ -295,8 +295,12 @@ class Dashboard:
         for name in targets():
             kind, _, what = name.partition(":")
             if kind in self.pick_words:
-                picks.append((self.pick_words[kind].format(what), name))
+                picks.append((self.pick_words[kind].format(self.pick_place(kind, what)), name))
         return tuple(dict.fromkeys(picks))
+
+    def pick_place(self, kind: str, what: str) -> str:
+        """The place a board pick names, in the game's words (a game names its places better than their ids)."""
+        return what
 
     def _show_board_picks(self) -> None:
         """The board's picks as buttons in the now panel (rebuilt only when they change)."""

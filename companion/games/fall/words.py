@@ -12,7 +12,7 @@ from .board import Board
 from .data import counted
 from .state import BESIEGED, Enemies, FallState, Phase
 
-__all__ = ["board_text", "enemies_words", "island_name"]
+__all__ = ["board_text", "enemies_words", "island_name", "region_name"]
 
 EMPTY_SPACE = "empty"
 
@@ -29,7 +29,8 @@ def island_name(crater: str) -> str:
     return f"Island {crater.rsplit('-', 1)[-1]}"
 
 
-def _region(board: Board, region: str) -> str:
+def region_name(board: Board, region: str) -> str:
+    """A region as the players say it, with the id the board prints: 'Forest (outer-3)'."""
     r = board.region(region)
     return f"{r.type} ({r.id})"
 
@@ -41,7 +42,7 @@ def _node(state: FallState, node: str) -> str:
     where = ["in the City"] if node in board.city_nodes else []
     if crater is not None:
         where.append(f"beside {island_name(crater.id)}")
-    touching = ", ".join(_region(board, r) for r in board.node(node).regions)
+    touching = ", ".join(region_name(board, r) for r in board.node(node).regions)
     if touching:
         where.append(f"touching {touching}")
     return f"node {node}" + (f" ({'; '.join(where)})" if where else "")

@@ -20,6 +20,7 @@ from companion.games.fall.options import last_result, why_not
 from companion.games.fall.events import AttackEnemies, AttackMonster, Move
 from companion.games.fall.game import FALL
 from companion.games.fall.state import Phase
+from companion.games.fall.words import island_name, region_name
 from companion.session import Session
 from widgets.games.fall.board import HEIGHT, WIDTH, View, describe, draw_board
 from widgets.games.fall.choices import ChoicesForm
@@ -53,7 +54,7 @@ class FallDashboard(Dashboard):
     game = FALL
     css = "tc-fall"
     # The keyboard's way to weigh an attack (a node's move is in "Your moves"): the shell's board picks.
-    pick_words = {"region": "Weigh an attack on region {}", "monster": "Weigh an attack on the Monster at {}"}
+    pick_words = {"region": "Weigh an attack on the {}", "monster": "Weigh an attack on the Monster of {}"}
     # The "How to use" fold (open while no game is set up).
     how_to = (
         'The cooperative game tracked beside the real board: the Icaion board (a labelled '
@@ -202,6 +203,12 @@ class FallDashboard(Dashboard):
         why = why_not(state, self.inspected) if clicked and state.phase is not Phase.SETUP else ""
         self.inspect.value = html.escape(describe(state, self.inspected)) + (
             f"<br><b>Not now:</b> {html.escape(why)}" if why else "")
+
+    def pick_place(self, kind: str, what: str) -> str:
+        """A region by its type and printed id ('Forest (outer-3)'), a Monster by its island ('Island 1')."""
+        if kind == "region":
+            return region_name(self.state.board, what)
+        return island_name(what) if kind == "monster" else what
 
     def targets(self) -> tuple[str, ...]:
         """The shapes to highlight: the destinations and attack targets the core offers now."""
