@@ -249,9 +249,22 @@ def session_section() -> w.Widget:
     return box
 
 
+def shell_section() -> w.Widget:
+    """The page every game is, played with Tally (widgets.table.shell_demo): the game bar and the now panel."""
+    from widgets.table.shell_demo import tally_page
+
+    body = tally_page()
+    box = section("shell", "The page of every game: the game bar, the board and the now panel",
+                  "The bar holds the saved game, who moved last, Undo and Redo (their tooltips name the step) "
+                  "and the saved-games menu; the now panel beside the board holds the step, a message slot "
+                  "that never moves a button, and the step's buttons. Tally is a demo game.", body)
+    box.body = body
+    return box
+
+
 def gallery() -> w.VBox:
     """Every section on one page."""
     return page(note("Every value in this gallery is an EXAMPLE, not any game's data."),
                 board_section(), counter_section(), card_picker_section(), die_picker_section(),
                 odds_section(), prompt_section(), message_section(), profile_section(),
-                session_section(), title="Component gallery")
+                session_section(), shell_section(), title="Component gallery")
