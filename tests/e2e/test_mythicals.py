@@ -104,5 +104,19 @@ def test_mythicals_day_card_ends_the_game_with_the_final_score(open_dashboard, v
     page.wait_for_selector(f".tc-myth-score >> text=Final score: {scores}")
     layout.check_page(page, "the final score")
     harness.screenshot(page, "mythicals")  # the page from its top: the game bar, the now panel, the board
+
+    # The end of the game: This play, first in the now panel, and the play logged as a BG Stats file.
+    card = page.locator(".tc-now .tc-play-card")
+    card.wait_for(state="visible")
+    for p, points in zip(final.players, final.scores):
+        assert p.name in card.inner_text() and str(points) in card.inner_text()
+    with page.expect_download() as download:
+        page.locator(".tc-play-card a.tc-log-bgstats").click()
+    assert download.value.suggested_filename == "almost over (BG Stats).json"
+    logged = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert sorted(p["name"] for p in logged["players"]) == sorted(p.name for p in final.players)
+    assert [s["score"] for s in logged["plays"][0]["playerScores"]] == [str(s) for s in final.scores]
+    page.locator(".tc-game-bar button", has_text="Undo").first.click()  # Undo takes the end back, and the card
+    card.wait_for(state="hidden")
     harness.assert_no_traceback(page)
     watch.assert_clean()
