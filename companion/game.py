@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Mapping, Protocol, runtime_checkable
 
 __all__ = ["TABLE", "CHANCE", "AsksOptions", "Choice", "Game", "Options", "Outcome", "PlayParts", "ScoreLine",
-           "SessionGame", "Step", "ruling_settings", "says"]
+           "SessionGame", "Step", "ruling_settings", "says", "whose", "YOU"]
 
 TABLE = ""          # the actor of a step the whole table does together
 CHANCE = "chance"   # the actor of a report of what the cardboard gave (a draw, a roll)
@@ -16,12 +16,18 @@ CHANCE = "chance"   # the actor of a report of what the cardboard gave (a draw, 
 
 
 # A solo player is called "You" (Mystling Academy, Maliath): "You concede", not "You concedes".
+YOU = "You"
 _SECOND_PERSON = {"concedes": "concede", "has": "have", "wins": "win", "is": "are", "loses": "lose"}
 
 
 def says(player: str, verb: str) -> str:
     """`player` and a verb agreeing with it: 'Ann concedes', 'You concede'."""
-    return f"{player} {_SECOND_PERSON.get(verb, verb) if player == 'You' else verb}"
+    return f"{player} {_SECOND_PERSON.get(verb, verb) if player == YOU else verb}"
+
+
+def whose(player: str) -> str:
+    """The possessive: "Ann's", "Your"."""
+    return "Your" if player == YOU else f"{player}'s"
 
 @dataclass(frozen=True)
 class Step:

@@ -26,7 +26,7 @@ from companion.session import Session
 from companion.validate import hidden_characters
 
 __all__ = ["GAME_NAMES", "MAX_PLAYER_NAME", "PLAYS_NAMESPACE", "PlayerResult", "PlaySummary", "all_games",
-           "check_player_name", "play_identity", "play_summary"]
+           "check_player_name", "counted", "play_identity", "play_summary"]
 
 # The name a play is logged under: each game's title as its rulebook's cover gives it
 # (/work/shared/rules/<rulebook>.txt, first line). BoardGameGeek ids: none is written in the rules
@@ -94,12 +94,17 @@ class PlaySummary:
         if self.figures:
             lines.append("; ".join(f"{k}: {v}" for k, v in self.figures))
         if self.rounds:
-            lines.append(f"{self.rounds[1]} {self.rounds[0]}, {self.steps} steps")
+            lines.append(f"{counted(self.rounds[1], self.rounds[0])}, {counted(self.steps, 'steps')}")
         if self.settings:
             lines.append("Settings: " + "; ".join(f"{k}: {v}" for k, v in self.settings))
         if self.examples:
             lines.append("EXAMPLE values in play: " + "; ".join(self.examples))
         return "\n".join(lines)
+
+
+def counted(n: int, plural: str) -> str:
+    """'1 round', '12 rounds': a count with what it counts (given in the plural, as the games say it)."""
+    return f"{n} {plural[:-1] if n == 1 and plural.endswith('s') else plural}"
 
 
 def check_player_name(name: Any, field: str = "player name", max_length: int = MAX_PLAYER_NAME) -> str:

@@ -192,3 +192,10 @@ def test_the_start_player_is_the_setup_s_whatever_the_game_s_length(seed):
     assert start == mythicals.events[0].starting
     (leader,) = [p.name for p in play_summary(other_side).players if p.start_player]
     assert leader == other_side_data.hero_name(other_side.events[0].leader)
+
+
+def test_a_count_of_one_is_said_in_the_singular():
+    from companion.plays.summary import counted
+
+    assert [counted(1, "rounds"), counted(12, "rounds"), counted(1, "minutes"), counted(0, "steps")] == [
+        "1 round", "12 rounds", "1 minute", "0 steps"]

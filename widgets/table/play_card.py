@@ -14,6 +14,7 @@ from typing import Any
 import ipywidgets as w
 
 from companion.plays import PlaySummary, bgg_play_record, bgstats_json, play_summary
+from companion.plays.summary import counted
 from widgets.kit.downloads import download_link
 
 __all__ = ["PlayCard", "log_links", "summary_html"]
@@ -39,12 +40,12 @@ def summary_html(summary: PlaySummary) -> str:
     table = ("<table class='tc-play-scores'><caption>Each player's score</caption><thead><tr><th scope='col'>Seat"
              "</th><th scope='col'>Player</th><th scope='col'>Score</th><th scope='col'>Its parts</th>"
              f"<th scope='col'>Result</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")
-    length = f"{summary.minutes} minutes" if summary.minutes is not None else "not known"
+    length = counted(summary.minutes, "minutes") if summary.minutes is not None else "not known"
     facts = [f"<li>Length: {length} (first step {_when(summary.started)}, last step {_when(summary.ended)})</li>"]
     if summary.rounds:
-        facts.append(f"<li>{summary.rounds[1]} {e(summary.rounds[0])}, {summary.steps} steps</li>")
+        facts.append(f"<li>{e(counted(summary.rounds[1], summary.rounds[0]))}, {counted(summary.steps, 'steps')}</li>")
     else:
-        facts.append(f"<li>{summary.steps} steps</li>")
+        facts.append(f"<li>{counted(summary.steps, 'steps')}</li>")
     facts += [f"<li>{e(k)}: {v}</li>" for k, v in summary.figures]
     facts += [f"<li>{e(k)}: {e(v)}</li>" for k, v in summary.settings]
     facts += [f"<li class='tc-play-example'>EXAMPLE value in play: {e(x)}</li>" for x in summary.examples]

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from companion.errors import RuleError
-from companion.game import CHANCE, TABLE, Choice, Options, Outcome, Step, says
+from companion.game import CHANCE, TABLE, YOU, Choice, Options, Outcome, Step, says, whose
 from companion.odds import Dist
 
 from . import data
@@ -25,7 +25,7 @@ from .rules import (BASIC_BONUS, apply, enemy_refill, ENEMY_KEYWORDS, ENEMY_TURN
 from .state import EMPTY, ENEMY_SIDE, FATIGUE, MystlingState, Phase
 
 PVP_NAMES = ("White", "Black")  # Combat Setup 5: each player chooses a colour, white or black
-SOLO_NAME = "You"
+SOLO_NAME = YOU
 
 
 def setup_events(profile: Profile, seed: int | None = None) -> tuple[SetUp, ...]:
@@ -149,8 +149,7 @@ def _pending_step(state: MystlingState) -> Step:
 def _summary(state: MystlingState) -> str:
     if state.result == "defeat":
         loser = state.players[state.loser].player
-        whose = "Your" if loser == SOLO_NAME else f"{loser}'s"
-        return f"{says(state.players[1 - state.loser].player, 'wins')}: {whose} Mystling is defeated."
+        return f"{says(state.players[1 - state.loser].player, 'wins')}: {whose(loser)} Mystling is defeated."
     return {"win": "You win: the Enemy is defeated.", "tame": "You Tame the Enemy!",
             "lose": "You lose the Combat."}.get(state.result, "The Combat is over.")
 

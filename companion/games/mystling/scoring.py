@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.game import PlayParts, ScoreLine
+from companion.game import PlayParts, ScoreLine, whose
 from companion.games.mystling.state import MystlingState
 
 __all__ = ["score_parts", "play_summary_parts"]
@@ -19,7 +19,7 @@ def score_parts(state: MystlingState) -> tuple[ScoreLine, ...]:
 def play_summary_parts(state: MystlingState) -> PlayParts:
     """The Damage, the turns, the mode, the Arena card, each side's Mystling, the profile (EXAMPLE or not)."""
     settings = [("Mode", "solo" if state.mode == "solo" else "duel"), ("Arena card", state.arena_card)]
-    settings += [(f"{sheet.player}'s Mystling", sheet.mystling) for sheet in state.players]
+    settings += [(f"{whose(sheet.player)} Mystling", sheet.mystling) for sheet in state.players]
     figures: tuple[tuple[str, int], ...] = ()
     if state.enemy is not None:
         settings.append(("Enemy", state.enemy.name))

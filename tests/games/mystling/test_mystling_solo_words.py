@@ -24,3 +24,11 @@ def test_a_duel_player_concedes_in_the_third_person():
 def test_says_agrees_with_you_and_with_a_name():
     assert [says("You", v) for v in ("has", "wins", "concedes")] == ["You have", "You win", "You concede"]
     assert says("Ann", "has") == "Ann has"
+
+
+def test_the_solo_play_s_summary_says_your_mystling():
+    from companion.plays import play_summary
+    from tests.plays.finished import played_to_the_end
+
+    summary = play_summary(played_to_the_end("mystling", mode="solo"))
+    assert "Your Mystling" in dict(summary.settings) and not any("You's" in k for k, _ in summary.settings)

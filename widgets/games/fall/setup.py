@@ -166,17 +166,18 @@ class SetupForm(w.VBox):
                     for v in offers["shard_values"]}
         self.bag_box = w.VBox([note(offers["difficult_note"][0]), row(*self.bag.values())])
         values = ", ".join(map(str, offers["shard_values"]))
-        self.base = classed(w.Text(placeholder=f"e.g. {values} (leave empty if not known)",
-                                    description="the values of the shards on the Colossus's base, if you know them",
-                                    style={"description_width": "initial"}, layout=w.Layout(width="470px")),
-                             "tc-fall-base-shards")
+        # The label above its field: beside it, the long label left the field 18 px wide in the now panel.
+        self.base = classed(named(w.Text(placeholder=f"e.g. {values} (leave empty if not known)",
+                                         layout=w.Layout(width="96%")),
+                                  "the values of the shards on the Colossus's base"), "tc-fall-base-shards")
+        base_label = w.HTML("The values of the shards on the Colossus's base, if you know them:")
         self.extra = classed(w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"),
                                          description="the extra Monsters: " + ", ".join(offers["extra_monsters"])),
                               "tc-fall-extra-monsters")
         self._show()
         known = note("Known, they make the Investigate odds exact; not known, those odds are an estimate over the "
                      "bag's mix (our reading of Investigate the Colossus).")
-        return w.VBox([self.bag_box, self.base, known, self.extra])
+        return w.VBox([self.bag_box, base_label, self.base, known, self.extra])
 
     def _settings_tab(self) -> w.VBox:
         # the settings: each reading the players choose, with its ruling
@@ -188,7 +189,8 @@ class SetupForm(w.VBox):
                                             layout=w.Layout(width="28px")), point), f"tc-fall-setting-{name}")
             self.settings[name] = box
             # the reading folded: five of them open put the tab past a laptop's height in the now panel
-            setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b>")]),
+            default = "ticked" if getattr(defaults, name) else "not ticked"
+            setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b> <i>({default} by default)</i>")]),
                              folded_note("The default, the setting and the ruling", reading)]
         return w.VBox(setting_rows)
 

@@ -546,7 +546,9 @@ class MystlingDashboard(Dashboard):
         self.status.value = (f"<b style='font-size:18px'>{_esc(step.name)}</b> "
                              f"<i>Rulebook: {_esc(step.section)}</i>")
         ended = GAME.outcome(state)
-        self.outcome.value = "" if ended is None else f"<div style='font-size:22px;font-weight:bold'>★ {_esc(ended.summary)}</div>"
+        mark = "★" if ended is not None and ended.winners else "✖"  # a solo Combat lost has no winner at the table
+        self.outcome.value = "" if ended is None else (f"<div style='font-size:22px;font-weight:bold'>{mark} "
+                                                       f"{_esc(ended.summary)}</div>")
         self.outcome.layout.display = None if ended is not None else "none"
 
     def _refresh_sheets(self) -> None:

@@ -146,7 +146,7 @@ def setup_offers(state: FallState) -> dict[str, tuple[Any, ...]]:
         "extra_monsters": tuple(m.name for m in data.FALL_MONSTERS if m.extra),
         # (Settings field, its label, the ruling's reading and why): the form's checkboxes
         "settings": tuple((f.name, by_setting[f.name].point, f"{by_setting[f.name].reading} "
-                           f"({by_setting[f.name].section}; ruling {by_setting[f.name].key})")
+                           f"({by_setting[f.name].section})")
                           for f in fields(Settings)),
         "chronicle": CHRONICLE_MODES,
         "banners": data.BANNERS,
@@ -154,7 +154,7 @@ def setup_offers(state: FallState) -> dict[str, tuple[Any, ...]]:
         "champions": tuple(c.name for c in data.CHARACTERS if c.origin == data.MYSTHEA),  # personal decks
         "board": (board.reconstruction, board.note),
         "board_bytes": (MAX_BOARD_BYTES,),
-        "machine_note": ("Machines: setup step 8 is missing from the rulebook text (ruling setup_steps_entered): "
+        "machine_note": ("Machines: setup step 8 is missing from the rulebook text (one of the companion's rulings): "
                          "enter each Machine's region, kind and colour from the cardboard. The first draft "
                          "is an EXAMPLE: one of each kind per player around its starting node.",),
     }
