@@ -26,7 +26,8 @@ from companion.rulings import Ruling, ruling_index
 
 
 def _cards(cards: tuple[str, ...]) -> str:
-    return ", ".join(cards) if cards else "nothing"
+    # as the board labels them ("red-4"), the Day card in words (its id, "day", is not a card a player reads)
+    return ", ".join("the Day card" if c == data.DAY_CARD else c for c in cards) if cards else "nothing"
 
 
 def _gift(state: MythicalsState, event: Any) -> str:

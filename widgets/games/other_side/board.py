@@ -188,7 +188,13 @@ def creature_label(state: OtherSideState, space: int) -> str:
     icons = ", ".join(i.replace("_", " ") for i in c.icons)
     spoils = f"{c.mirror_fragments} frag · {c.artifacts} art"
     return "\n".join(x for x in (c.id, f"{c.creature_type} · {c.mastery}", f"Strength {c.strength}", spoils,
-                                 icons, f"Target in {slot.room}") if x)
+                                 icons, f"Target {_room_words(slot.room)}") if x)
+
+
+def _room_words(space: str) -> str:
+    """A space short enough for a Creature's card: 'den, T1' (Tile 1; its id is '<tile>:<name>'; tile 0 the Well)."""
+    tile, _, name = space.partition(":")
+    return f"{name}, {'Well' if tile == '0' else f'T{tile}'}" if name else space
 
 
 def draw_battle(frame: Frame, view: View) -> None:

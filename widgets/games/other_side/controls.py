@@ -17,7 +17,7 @@ from companion.games.other_side.events import (
     DragonAwakens, Explore, Move, PassPlan, PlaceActionTile, Restore, StayPut,
 )
 from companion.games.other_side.options import (
-    counted, creatures_due_for_move, draws_due, free_battle_spaces, move_path,
+    counted, creatures_due_for_move, draws_due, free_battle_spaces, move_path, space_said,
 )
 from companion.games.other_side.state import Phase, current_hero, hero_state, wounded_tokens
 from widgets.games.other_side.forms import NONE, CardPicks, TileForm, button, dropdown, parse_cards, set_options, text
@@ -78,7 +78,7 @@ class HuntForm(w.VBox):
         here = hero_state(state, hero).space
         opts = self.dash.options()
         offers = opts.offers
-        self.who.value = f"<b>{html.escape(data.hero_name(hero))}</b> is in {html.escape(here)}."
+        self.who.value = f"<b>{html.escape(data.hero_name(hero))}</b> is in {html.escape(space_said(state, here))}."
         turn = (state.turn, hero)
         fresh = turn != self._turn  # a new Hero's turn: nothing chosen for the last one carries over
         self._turn = turn
