@@ -81,7 +81,9 @@ def test_plays_dashboard_charts_filters_merge_and_uploads(open_dashboard, voila,
     shown = bars(page, "tc-chart-length")
     for game, minutes in lengths.items():
         if minutes:
-            assert shown[game].endswith(f"({len(minutes)} timed, {min(minutes)}–{max(minutes)})"), (game, shown)
+            spread = f": {min(minutes)}–{max(minutes)} min" if min(minutes) != max(minutes) else ""
+            n = len(minutes)
+            assert shown[game].endswith(f"{n} timed play{'s' * (n != 1)}{spread}"), (game, shown)
     coop = Counter((s.name, dict(s.settings).get("Difficulty", "—"), bool(s.winners)) for s in summaries if s.cooperative)
     assert bars(page, "tc-chart-coop") == {
         f"{g} · {d}": f"{coop[(g, d, True)]} won, {coop[(g, d, False)]} lost" for g, d, _ in coop}

@@ -119,3 +119,15 @@ def test_log_this_play_from_the_saved_games_menu(tmp_path):
     picker.log_button.click()
     assert picker.log_links.value == "" and "not over yet" in picker.message_text
     picker.close_session()
+
+
+def test_two_people_of_one_play_are_not_merged_and_the_names_file_is_left_alone(folder):
+    page = plays_page(folder).plays
+    page.merge_from.value, page.merge_into.value = "Ines", "Jonas"  # they played night 0 together
+    page.message.guard(page.merge)()
+    assert "played in the same game" in page.message.text and not (folder / "plays-names.json").exists()
+    page.merge_from.value, page.merge_into.value = "ines", "Ines"
+    page.merge()
+    assert page.merged.value == "ines" and not page.unmerge_button.disabled  # the merge to undo is picked
+    page.unmerge()
+    assert page.merges.merges == {}

@@ -51,8 +51,8 @@ def bar_chart(title: str, bars: Sequence[tuple[str, float | Fraction, str]], *, 
     if not bars:
         return _svg(title, "No plays to show.", width, 40,
                     f"<text x='4' y='24' style='{_FONT}' fill='{_INK}'>No plays to show.</text>", css)
-    label_w, row_h = min(width * 2 // 5, 7 * max(len(label) for label, _, _ in bars) + 10), 24
-    words_w = min(width // 3, 7 * max(len(words) for _, _, words in bars) + 8)
+    label_w, row_h = min(width // 3, 7 * max(len(label) for label, _, _ in bars) + 10), 24
+    words_w = min(width * 2 // 5, 7 * max(len(words) for _, _, words in bars) + 8)
     room = max(20, width - label_w - words_w)
     top = max(float(v) for _, v, _ in bars) or 1.0
     marks = []

@@ -51,6 +51,13 @@ CSS = """
 COLUMNS = ("When (UTC)", "Game", "Players", "Length", "Outcome", "From")
 
 
+def _span(minutes: Sequence[int]) -> str:
+    """'3 plays: 40–75 min', '1 play' (the range only where the plays differ)."""
+    n = len(minutes)
+    spread = f": {min(minutes)}–{max(minutes)} min" if min(minutes) != max(minutes) else ""
+    return f"{n} timed play{'s' * (n != 1)}{spread}"
+
+
 def _pct(rate: Any) -> str:
     return f"{float(rate) * 100:.0f} %"
 
@@ -72,8 +79,7 @@ def chart_html(rows: Sequence[plays.PlayRow]) -> str:
     lengths = plays.lengths(rows)
     parts.append("<div><h3>Game length</h3>" + bar_chart(
         "Average game length in minutes",
-        [(g, sum(m) / len(m), f"{number_words(sum(m) / len(m))} min on average ({len(m)} timed, "
-                              f"{min(m)}–{max(m)})") for g, m in lengths if m],
+        [(g, sum(m) / len(m), f"{number_words(sum(m) / len(m))} min avg, {_span(m)}") for g, m in lengths if m],
         css="tc-chart-length") + "</div>")
     coop = plays.coop_results(rows)
     parts.append("<div><h3>Co-operative results by difficulty</h3>" + bar_chart(
@@ -197,7 +203,14 @@ class PlaysPage:
         """Merge the chosen name into the other, kept in the folder."""
         if self.merge_from.value is None or self.merge_into.value is None:
             raise ValueError("Choose the two names to merge first")
-        self._names().merge(self.merge_from.value, self.merge_into.value)
+        one, other = self.merge_from.value, self.merge_into.value
+        merges = self._names()
+        together = [r for r in self.rows()
+                    if {merges.name_of(one), merges.name_of(other)} <= {merges.name_of(n) for n, _, _ in r.players}]
+        if together and merges.name_of(one) != merges.name_of(other):
+            raise ValueError(f"{one} and {other} played in the same game ({together[0].game}, "
+                             f"{together[0].date or 'no date'}): two people, so they are not merged")
+        merges.merge(one, other)
         self.show()
         self.message.info(f"{self.merge_from.value!s} is now counted as {self.merge_into.value!s}.")
 
@@ -225,6 +238,8 @@ class PlaysPage:
         self.merge_into.options = raw_names
         merged = sorted(self.merges.merges.items()) if self.merges is not None else []
         self.merged.options = [(f"{a} → {b}", a) for a, b in merged]
+        if merged and self.merged.value is None:
+            self.merged.value = merged[-1][0]  # a merge to undo is picked: the button does what it says
         self.unmerge_button.disabled = not merged
         self.merge_button.disabled = self.merges is None
         read = self.read
