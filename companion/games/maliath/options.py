@@ -137,6 +137,13 @@ _TWO_PLAYER_PROMPTS: Mapping[Ask, str] = {
     Ask.WAR_YOURS: "That Region: the Strength there of the player with units there (Artefact II or IV)?",
     Ask.WAR_UNITS: "That Region: how many units (not Strength) has that player there (Artefact II or IV)?",
 }
+def _lead(prompt: str) -> str:
+    """A question's head, as its step's name: 'Power of War' of 'Power of War: is there ...?' (the whole question
+    when it has no head)."""
+    head = re.split(r"[:?]", prompt, maxsplit=1)[0].strip()
+    return head if len(head) <= 60 else head[:57].rstrip() + "…"
+
+
 _RULINGS: Mapping[Ask, tuple[str, ...]] = {
     Ask.INCLINATION: ("first_destiny_places_no_marker", "inclination_all_full"),
     Ask.DEVELOP: ("develop_true_ties", "era_deck_copies"),
@@ -188,8 +195,7 @@ def next_step(state: MaliathState) -> Step:
                    else "whenever she scores an Encounter Card")
             prompt = f"Sanya, her Corrupted Champion: {why}, she also gains a Command Card. {prompt}"
         prompt += _so_far(state)
-        return Step(TABLE, f"Maliath asks: {state.ask.name.replace('_', ' ').lower()}", section_of(state),
-                    prompt, _RULINGS.get(state.ask, ()))
+        return Step(TABLE, f"Maliath asks: {_lead(prompt)}", section_of(state), prompt, _RULINGS.get(state.ask, ()))
     return _era_step(state)
 
 

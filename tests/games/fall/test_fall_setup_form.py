@@ -3,6 +3,8 @@ in the page is checked by the core (a bad one refused naming its field, nothing 
 
 from __future__ import annotations
 
+import html
+
 import copy
 import datetime
 import json
@@ -147,8 +149,12 @@ def test_extra_monsters_settings_and_islands_reach_the_setup(dash):
 def test_each_setting_shows_its_ruling(dash):
     rows = open_tab(dash.setup, "Settings").tabs.section(4).children
     text = " ".join(getattr(r, "value", "") if isinstance(getattr(r, "value", ""), str) else "" for r in rows)
+    from companion.games.fall.rulings import RULINGS_BY_KEY
+
     for key in ("attack_partial_defeat", "boulron_adds_to_strength", "wonder_without_machine"):
-        assert f"ruling {key}" in text
+        ruling = RULINGS_BY_KEY[key]
+        assert html.escape(ruling.reading) in text and html.escape(ruling.section) in text
+        assert key not in text  # the players read the ruling, not its key
 
 
 def test_the_chronicle_after_mysthea_takes_each_champions_cards(dash):

@@ -54,8 +54,8 @@ def test_every_setting_is_offered_with_its_ruling():
     offers = setup_offers(FALL.initial_state({}))
     assert [name for name, _, _ in offers["settings"]] == [f.name for f in fields(Settings)]
     for name, point, reading in offers["settings"]:
-        key = reading.rsplit("ruling ", 1)[1].rstrip(")")
-        assert RULINGS_BY_KEY[key].setting == name and RULINGS_BY_KEY[key].point == point
+        (ruling,) = [r for r in RULINGS_BY_KEY.values() if r.setting == name]
+        assert ruling.point == point and reading == f"{ruling.reading} ({ruling.section})"
 
 
 def test_the_offers_follow_the_board_and_the_data():

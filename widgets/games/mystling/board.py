@@ -82,7 +82,7 @@ def draw_arena(frame: Frame, view: View) -> None:
         if s.name in starts:
             lines[0] += f"  ({starts[s.name]})"
         if s.name in state.terrain:
-            lines.append("TERRAIN" + (" blocks" if s.name in state.blocked else ""))
+            lines.append("Terrain" + (", blocks" if s.name in state.blocked else ""))
         elif s.icon:
             lines.append(f"icon {s.icon}")
         fill = "grey" if s.name in state.terrain else "paper"
