@@ -224,8 +224,12 @@ def test_a_refused_board_click_says_why_with_the_section():
     offered = set(dash.options().offers["destinations"])
     far = next(n.id for n in dash.state.board.nodes if n.id not in offered and n.id != dash.state.player.node
                and dash.state.character_at(n.id) is None)
+    before = copy.deepcopy(dash.state)
     dash.pick(f"node:{far}")
     assert "Not now:" in dash.inspect.value and "(Move)" in dash.inspect.value
+    # ... and in the now panel's message slot, where the player looks after a click
+    assert dash.message.kind == "refusal" and "Not now:" in dash.message.text and "(Move)" in dash.message.text
+    assert dash.state == before
     around = set(dash.state.board.node(dash.state.player.node).regions)
     away = next(r.id for r in dash.state.board.regions if r.id not in around)
     dash.pick(f"region:{away}")

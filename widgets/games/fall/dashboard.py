@@ -179,7 +179,9 @@ class FallDashboard(Dashboard):
         """A click on the board: move to a node offered, or weigh an attack on a region or Monster."""
         state = self.state
         self.inspected = name
-        self._inspect(state, clicked=True)
+        why = self._inspect(state, clicked=True)
+        if why:  # the reason in the now panel's message slot too, where the player looks (not only under the board)
+            self.message.refuse(RuleError(f"Not now: {why}"))
         kind, _, what = name.partition(":")
         offers = self.options().offers
         if kind == "node" and what in offers.get("destinations", ()):
@@ -194,15 +196,17 @@ class FallDashboard(Dashboard):
         self.refresh()
 
     # ----- showing -----
-    def _inspect(self, state: Any, clicked: bool = False) -> None:
+    def _inspect(self, state: Any, clicked: bool = False) -> str:
         """The shape clicked last, described as it stands now; just `clicked`, with the rules' reason if it can
-        do nothing (after the step a click made, the reason would read as a refusal of what just happened)."""
+        do nothing (after the step a click made, the reason would read as a refusal of what just happened),
+        which is returned ("" when none)."""
         if self.inspected is None:
             self.inspect.value = "Click a node to move there, a region or a Monster to weigh an attack."
-            return
+            return ""
         why = why_not(state, self.inspected) if clicked and state.phase is not Phase.SETUP else ""
         self.inspect.value = html.escape(describe(state, self.inspected)) + (
             f"<br><b>Not now:</b> {html.escape(why)}" if why else "")
+        return why
 
     def pick_place(self, kind: str, what: str) -> str:
         """A region by its type and printed id ('Forest (outer-3)'), a Monster by its island ('Island 1')."""
