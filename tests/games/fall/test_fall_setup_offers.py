@@ -53,6 +53,7 @@ def test_every_setting_is_offered_with_its_ruling():
 
     offers = setup_offers(FALL.initial_state({}))
     assert [name for name, _, _ in offers["settings"]] == [f.name for f in fields(Settings)]
+    assert sorted(offers["settings_ticked"]) == sorted(f.name for f in fields(Settings))  # what a tick means
     for name, point, reading in offers["settings"]:
         (ruling,) = [r for r in RULINGS_BY_KEY.values() if r.setting == name]
         assert ruling.point == point and reading == f"{ruling.reading} ({ruling.section})"

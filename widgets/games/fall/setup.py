@@ -190,7 +190,9 @@ class SetupForm(w.VBox):
             self.settings[name] = box
             # the reading folded: five of them open put the tab past a laptop's height in the now panel
             default = "ticked" if getattr(defaults, name) else "not ticked"
-            setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b> <i>({default} by default)</i>")]),
+            ticked = self.offers["settings_ticked"][name]
+            setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b><br>Ticked: {html.escape(ticked)} "
+                                                 f"<i>({default} by default)</i>")]),
                              folded_note("The default, the setting and the ruling", reading)]
         return w.VBox(setting_rows)
 

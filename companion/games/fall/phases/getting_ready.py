@@ -23,6 +23,16 @@ CHRONICLE_MODES = (  # label -> (after Mysthea, after Icaion): "Chronicle Game S
 )
 
 
+# What each setting does when ticked (True), in our own words (companion/games/fall/events.py: Settings).
+SETTINGS_TICKED = {
+    "partial_attacks": "short of the whole group's cost, the points defeat what they pay for, in priority order",
+    "boulron_adds_to_strength": "Boulron's 10 damage comes on top of its Strength",
+    "parasites_trigger_attacks": "the two Parasites a Colossus Card places can set off an Enemy Attack",
+    "storm_recharges_despite_utcoro": "the Storm recharges the Relics even with Utcoro in play",
+    "wonder_shields_the_city": "in a Region with a Wonder and no Machine, an Enemy Attack destroys the Wonder "
+                               "and the City keeps its Defense Points",
+}
+
 def start_nodes(board: Any, character: str) -> tuple[str, ...]:
     """The nodes a Character may start on (Getting Ready step 10): beside a fallen island (Mysthea)
     or a City node (Icaion)."""
@@ -148,6 +158,8 @@ def setup_offers(state: FallState) -> dict[str, tuple[Any, ...]]:
         "settings": tuple((f.name, by_setting[f.name].point, f"{by_setting[f.name].reading} "
                            f"({by_setting[f.name].section})")
                           for f in fields(Settings)),
+        # What a ticked box means, for each setting (its ruling's reading says which is the default and why).
+        "settings_ticked": SETTINGS_TICKED,
         "chronicle": CHRONICLE_MODES,
         "banners": data.BANNERS,
         "eras": data.FALL_ERAS,
