@@ -233,11 +233,13 @@ class OtherSideDashboard(Dashboard):
                 f"<td>{html.escape(', '.join(h.hand))}</td><td>{h.action_tiles}</td><td>{h.bonds_ready}</td>"
                 f"<td>{wounded_tokens(state, h.hero)}</td><td>{len(h.deck)}/{len(h.discard)}</td></tr>"
                 for h in state.heroes)
+            # Headers break only between words (a phone broke "space" into "spac/e"); the cells anywhere.
+            th = "style='font-size:12px;overflow-wrap:normal;word-break:keep-all;width:{}%'"
             self.heroes.value = ("<table style='font-size:13px;width:100%;table-layout:fixed;"
-                                 "overflow-wrap:anywhere'><tr><th style='width:16%'>Hero</th>"
-                                 "<th style='width:10%'>space</th><th style='width:34%'>hand</th>"
-                                 "<th style='width:9%'>tiles</th><th style='width:10%'>bonds</th>"
-                                 "<th style='width:11%'>wounds</th><th style='width:10%'>deck/ disc.</th></tr>"
+                                 f"overflow-wrap:anywhere'><tr><th {th.format(16)}>Hero</th>"
+                                 f"<th {th.format(12)}>space</th><th {th.format(26)}>hand</th>"
+                                 f"<th {th.format(9)}>tiles</th><th {th.format(11)}>bonds</th>"
+                                 f"<th {th.format(13)}>wounds</th><th {th.format(13)}>deck/ disc.</th></tr>"
                                  f"{rows}</table>")
         if state.outcome == "won":
             self.outcome.value = ("<div style='font-size:22px;font-weight:bold'>★ VICTORY — the Heroes gathered "
