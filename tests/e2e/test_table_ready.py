@@ -234,7 +234,8 @@ def test_other_side_one_whole_round_with_a_reload_and_no_take_over(open_dashboar
         assert "Refused" not in page.locator(".tc-ots-message").inner_text()
     page.wait_for_selector(".tc-ots-status >> text=Phase 6")
     layout.check_page(page, "the round's end")
-    page.locator(".tc-ots-prompt button", has_text="Dragon's Awakening").click()
+    assert page.locator("button", has_text="Dragon's Awakening").count() == 1  # one button for the one step
+    page.locator("button.tc-ots-awaken").click()
     page.wait_for_selector(".tc-ots-status >> text=Turn 2")
     page.wait_for_selector(".tc-ots-status >> text=Phase 1")
     harness.open_menu(page)

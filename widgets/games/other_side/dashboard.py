@@ -13,7 +13,6 @@ from typing import Any, Callable
 import ipywidgets as w
 
 from companion.games.other_side import data
-from companion.games.other_side.events import DragonAwakens
 from companion.games.other_side.game import OTHER_SIDE
 from companion.games.other_side.options import creatures_due_for_move, space_said
 from companion.games.other_side.state import Phase, current_hero, fragments_to_win, wounded_tokens
@@ -215,8 +214,8 @@ class OtherSideDashboard(Dashboard):
         forms = self.controls.forms
         if state.outcome:
             return {}
-        return {Phase.PLAN: {"Pass": forms[Phase.PLAN].pass_},
-                Phase.AWAKENING: {"Dragon's Awakening": lambda: self.act(DragonAwakens())}}.get(state.phase, {})
+        # Phase 6's one button is its form's (a second one in the prompt read as two different steps).
+        return {Phase.PLAN: {"Pass": forms[Phase.PLAN].pass_}}.get(state.phase, {})
 
     def _status(self, state: Any) -> None:
         if state.phase is Phase.SETUP:
