@@ -3,10 +3,9 @@ in the page is checked by the core (a bad one refused naming its field, nothing 
 
 from __future__ import annotations
 
-import html
-
 import copy
 import datetime
+import html
 import json
 
 import pytest
