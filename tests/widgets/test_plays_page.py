@@ -83,6 +83,7 @@ def test_a_bg_stats_upload_adds_its_plays_once_and_a_damaged_one_changes_nothing
                      "last_modified": datetime.now(timezone.utc)},)
     assert "Added the BG Stats file: 2 plays" in page.message.text
     assert bars(page.charts.value, "tc-chart-plays")["Mythicals"] == "4 plays"  # 3 saved + 1 new: night 0 once
+    assert "(1 added from uploads)" in page.counts.value
     before = (copy.deepcopy(page.charts.value), page.table.value, page.uploaded)
     bad = b'{"games": [], "players": "nobody"}'
     upload.value = ({"name": "bad.json", "type": "application/json", "size": len(bad), "content": memoryview(bad),

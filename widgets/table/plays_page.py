@@ -248,8 +248,10 @@ class PlaysPage:
             extra = (f" Read {read.files_read} saved game{'s' * (read.files_read != 1)} this time; "
                      f"{read.unfinished} not finished yet.")
         open_fold(self.how_to, not every)  # open while there is no play to show
+        saved = len(read.rows) if read is not None else 0
+        added = len(every) - saved  # uploaded plays the folder does not hold already
         self.counts.value = (f"<b>{len(rows)} play{'s' * (len(rows) != 1)}</b> shown of {len(every)}"
-                             f" ({len(self.uploaded)} from uploads).{html.escape(extra)}")
+                             f" ({added} added from uploads).{html.escape(extra)}")
         self.charts.value = chart_html(rows)
         self.table.value = table_html(rows)
         problems = read.problems if read is not None else ()
