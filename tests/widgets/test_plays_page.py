@@ -132,3 +132,17 @@ def test_two_people_of_one_play_are_not_merged_and_the_names_file_is_left_alone(
     assert page.merged.value == "ines" and not page.unmerge_button.disabled  # the merge to undo is picked
     page.unmerge()
     assert page.merges.merges == {}
+
+
+def test_a_huge_history_draws_the_most_played_and_counts_the_rest():
+    """An uploaded BG Stats history may hold thousands of games and players: the charts stay a page, not megabytes."""
+    from companion.plays.library import PlayRow
+    from widgets.table.plays_page import MOST_BARS, chart_html
+
+    rows = [PlayRow("BG Stats file", f"id{i}", f"Game {i % 2000}", "2026-01-01 20:00:00", 30,
+                    tuple((f"P{(i * 7 + k) % 20000}", k, k == 0) for k in range(4)), False, None, None, "x")
+            for i in range(20000)]
+    drawn = chart_html(rows)
+    assert len(drawn) < 2_000_000
+    assert drawn.count("class='tc-chart-bar'") <= 12 * MOST_BARS + 4 * MOST_BARS
+    assert f"…and {2000 - MOST_BARS:,} more games" in drawn

@@ -62,30 +62,51 @@ def _pct(rate: Any) -> str:
     return f"{float(rate) * 100:.0f} %"
 
 
+# A chart holds at most this many bars or lines (an uploaded history of thousands of games and players would
+# otherwise send tens of megabytes of drawing to the page); the most played first, the rest counted in a note.
+MOST_BARS, MOST_CHARTS, MOST_LINES = 30, 12, 7
+
+
+def _most(items: Sequence[Any], most: int, what: str) -> tuple[list[Any], str]:
+    """The first `most` items, and a note saying how many more there are ("" when none)."""
+    rest = len(items) - most
+    return list(items[:most]), (f"<p class='tc-note'>…and {rest:,} more {what}: choose a game or a player to see "
+                                f"them.</p>" if rest > 0 else "")
+
+
 def chart_html(rows: Sequence[plays.PlayRow]) -> str:
-    """The five charts of these rows, each under its heading (HTML with inline SVG)."""
-    per_game = plays.plays_per_game(rows)
+    """The five charts of these rows, each under its heading (HTML with inline SVG), the most played first."""
+    per_game = sorted(plays.plays_per_game(rows), key=lambda gn: (-gn[1], gn[0]))
+    shown, more = _most(per_game, MOST_BARS, "games")
     parts = ["<div><h3>Plays per game</h3>" + bar_chart(
-        "Plays per game", [(g, n, f"{n} play{'s' * (n != 1)}") for g, n in per_game], css="tc-chart-plays") + "</div>"]
-    by_game: dict[str, list[tuple[str, Any, str]]] = {}
+        "Plays per game", [(g, n, f"{n} play{'s' * (n != 1)}") for g, n in shown], css="tc-chart-plays") + more
+        + "</div>"]
+    order = {g: i for i, (g, _) in enumerate(per_game)}
+    by_game: dict[str, list[tuple[str, Any, str, int]]] = {}
     for game, player, won, n, rate in plays.wins_by_player(rows):
-        by_game.setdefault(game, []).append((player, rate, f"{won} of {n} won ({_pct(rate)})"))
-    for game, bars in sorted(by_game.items()):
+        by_game.setdefault(game, []).append((player, rate, f"{won} of {n} won ({_pct(rate)})", n))
+    games, more_games = _most(sorted(by_game, key=lambda g: order[g]), MOST_CHARTS, "games")
+    for game in sorted(games):
+        bars, more = _most(sorted(by_game[game], key=lambda b: -b[3]), MOST_BARS, "players")
         parts.append(f"<div><h3>Wins and win rate: {html.escape(game)}</h3>" + bar_chart(
-            f"Each player's win rate in {game}", bars, css="tc-chart-wins", key=game) + "</div>")
-    for game, series in _scores_by_game(rows):
+            f"Each player's win rate in {game}", [b[:3] for b in bars], css="tc-chart-wins", key=game) + more
+            + "</div>")
+    scored, _ = _most(sorted(_scores_by_game(rows), key=lambda gs: order[gs[0]]), MOST_CHARTS, "games")
+    for game, series in sorted(scored):
+        lines, more = _most(sorted(series, key=lambda s: -len(s[1])), MOST_LINES, "players")
         parts.append(f"<div><h3>Scores over time: {html.escape(game)}</h3>" + line_chart(
-            f"Scores over time in {game}", series, css="tc-chart-scores") + "</div>")
-    lengths = plays.lengths(rows)
+            f"Scores over time in {game}", lines, css="tc-chart-scores") + more + "</div>")
+    lengths, more = _most([(g, m) for g, m in sorted(plays.lengths(rows), key=lambda gm: order[gm[0]]) if m],
+                          MOST_BARS, "games")
     parts.append("<div><h3>Game length</h3>" + bar_chart(
         "Average game length in minutes",
-        [(g, sum(m) / len(m), f"{number_words(sum(m) / len(m))} min avg, {_span(m)}") for g, m in lengths if m],
-        css="tc-chart-length") + "</div>")
-    coop = plays.coop_results(rows)
+        [(g, sum(m) / len(m), f"{number_words(sum(m) / len(m))} min avg, {_span(m)}") for g, m in sorted(lengths)],
+        css="tc-chart-length") + more + "</div>")
+    coop, more = _most(plays.coop_results(rows), MOST_BARS, "results")
     parts.append("<div><h3>Co-operative results by difficulty</h3>" + bar_chart(
         "Co-operative games won, by difficulty",
         [(f"{g} · {d}", won, f"{won} won, {lost} lost") for g, d, won, lost in coop],
-        css="tc-chart-coop") + "</div>")
+        css="tc-chart-coop") + more + "</div>" + more_games)
     return "".join(parts)
 
 
