@@ -191,9 +191,11 @@ class SetupForm(w.VBox):
             # the reading folded: five of them open put the tab past a laptop's height in the now panel
             default = "ticked" if getattr(defaults, name) else "not ticked"
             ticked = self.offers["settings_ticked"][name]
-            setting_rows += [w.HBox([box, w.HTML(f"<b>{html.escape(point)}</b><br>Ticked: {html.escape(ticked)} "
+            # What a tick does beside the box; the open question and its reading folded under it (the tab
+            # stays within a laptop's height in the now panel).
+            setting_rows += [w.HBox([box, w.HTML(f"<b>Ticked: {html.escape(ticked)}</b> "
                                                  f"<i>({default} by default)</i>")]),
-                             folded_note("The default, the setting and the ruling", reading)]
+                             folded_note("The question, the default and the ruling", f"{point} {reading}")]
         return w.VBox(setting_rows)
 
     def _chronicle_tab(self) -> w.VBox:
