@@ -27,7 +27,7 @@ def test_fall_setup_move_attack_with_odds_undo_reload_resume(open_dashboard):
     before = harness.wait_painted(page, BOARD, timeout=60)
     start(page, "e2e fall")
     report_setup(page, o.reports)
-    page.wait_for_selector(".tc-fall-night >> text=P(a Colossus Card within n Nights)")
+    page.wait_for_selector(".tc-fall-night summary >> text=a Colossus Card next Night")
     # The setup's Event cards are resolved like a Night's: here one sets off an Enemy Attack.
     attacks = [line for line in dash.state.log if line.startswith("Enemy Attack")]
     assert attacks, dash.state.log

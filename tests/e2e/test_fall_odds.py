@@ -30,7 +30,12 @@ def test_fall_attack_odds_card_reported_and_one_more_card_advice(open_dashboard)
     start(page, "e2e fall odds")
     report_setup(page, o.reports)
 
-    # Before the Night: the table of events with their cost, and both charts really painted.
+    # The Day's first action, with a move to make and the board's picks to weigh: every control in view.
+    layout.check_page(page, "The Fall's Day, a move to make or an attack to weigh")
+    # Before the Night: in the Day the forecast is a fold whose line says the headline; opened, the table of
+    # events with their cost; and both charts really painted.
+    page.wait_for_selector(".tc-fall-night summary >> text=a Colossus Card next Night")
+    page.locator(".tc-fall-night summary").click()
     page.wait_for_selector(".tc-fall-night >> text=Defense lost")
     page.wait_for_selector(".tc-fall-night >> text=P(a Colossus Card within n Nights)")
     harness.wait_painted(page, COLOSSUS_CHART)

@@ -303,8 +303,39 @@ def test_an_unnamed_token_under_a_later_unnamed_box_is_found():
 def test_label_at_moves_a_label_and_clear_side_finds_room_for_an_arrow():
     def draw(f: Frame) -> None:
         f.rect(100, 50, 80, 60, fill="paper", label="room", name="space:a", label_at=(140, 60))
-        f.text(60, 84, "left of it", size=11)
+        f.text(30, 84, "left of it", size=11)
         assert f.drawn[1].box[1] < 60 < f.drawn[1].box[3]
         assert not f.is_clear((60, 76, 90, 86)) and f.is_clear((60, 20, 90, 30))
         assert f.clear_side((100, 50, 180, 110), 20) == "right"
     assert _frame(draw) == []
+
+
+def test_an_id_across_a_boxs_edge_or_a_highlights_frame_is_found_but_not_one_wholly_in_or_out():
+    def draw(f: Frame) -> None:
+        f.rect(100, 50, 80, 60, fill="paper", name="region:outer-1")
+        f.text(96, 50, "outer-1", size=9)                       # on the box's top-left corner
+        f.text(104, 70, "inside", size=9)                       # wholly inside: no overlap
+        f.text(10, 20, "outside", size=9)                       # wholly outside: none
+        f.rect(200, 40, 60, 40, fill=None, stroke="ink")        # a pick's frame, drawn after the ids would be
+        f.text(190, 42, "mid-0", size=9)
+    assert _frame(draw) == [("'outer-1'", "the edge of region:outer-1"), ("'mid-0'", "the edge of rect at 200,40")]
+
+
+def _fall_day_dashboard():
+    from widgets.games.fall.dashboard import FallDashboard
+    dash = FallDashboard()
+    dash.setup.submit()
+    while dash.state.phase.name != "DAY":
+        dash.report.click()
+    return dash
+
+
+def test_the_fall_board_at_the_days_first_action_with_each_pick_weighed_overlaps_nothing():
+    """The new player's view (issue #22): the Day's destinations and attacks highlighted, each one chosen in turn;
+    no id under a token, across a region's edge or under a pick's frame."""
+    dash = _fall_day_dashboard()
+    targets = dash.targets()
+    assert targets and any(t.startswith("region:") for t in targets)
+    assert _fall_overlaps(dash.state, targets=targets) == []
+    for chosen in targets:
+        assert _fall_overlaps(dash.state, targets=targets, chosen=chosen, inspected=chosen) == [], chosen

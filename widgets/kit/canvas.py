@@ -79,6 +79,8 @@ class Drawn:
     filled: bool = False
     owner: int | None = None  # a text's: the index (in Frame.drawn) of the shape it labels
     radius: float = 0.0
+    edged: bool = False  # a shape's outline is drawn (a text across it is crossed out by the line)
+    coloured: bool = False  # filled in a game colour (a free text on it reads as its content, and badly)
 
     @property
     def marker(self) -> bool:
@@ -104,6 +106,21 @@ def _meets(a: Drawn, b: Box, slack: float = 0.5) -> bool:
         return math.hypot(dx, dy) < a.radius - slack
     ax0, ay0, ax1, ay1 = a.box
     return min(ax1, x1) - max(ax0, x0) > slack and min(ay1, y1) - max(ay0, y0) > slack
+
+
+def _within(d: Drawn, b: Box, slack: float = 0.5) -> bool:
+    """Whether a box lies wholly within a rect's or a circle's area (its edge included)."""
+    if d.kind == "circle":
+        cx, cy = (d.box[0] + d.box[2]) / 2, (d.box[1] + d.box[3]) / 2
+        return all(math.hypot(x - cx, y - cy) <= d.radius + slack for x in (b[0], b[2]) for y in (b[1], b[3]))
+    return _inside(b, d.box, slack)
+
+
+def _across(d: Drawn, b: Box) -> bool:
+    """Whether a box lies across the edge of a drawn rect or circle (not a marker), partly in and partly out,
+    or on one filled in a game colour at all."""
+    return (d.kind in ("rect", "circle") and not d.marker and (d.edged or d.filled)
+            and _meets(d, b) and (d.coloured or not _within(d, b)))
 
 
 def _inside(inner: Box, outer: Box, slack: float = 1.0) -> bool:
@@ -138,6 +155,10 @@ def find_overlaps(drawn: Sequence[Drawn], width: float, height: float) -> list[t
         out += [(who(t), who(j)) for j in range(t + 1, len(drawn))
                 if drawn[j].kind != "text" and drawn[j].filled and not drawn[j].marker and j != drawn[t].owner
                 and _meets(drawn[j], drawn[t].box)]
+    for t in texts:  # a free text (an id, a caption; not a one-glyph arrow at its target) across an edge
+        if drawn[t].owner is None and len(drawn[t].label.strip()) > 1:
+            out += [(who(t), f"{'on' if d.coloured else 'the edge of'} {who(j)}") for j, d in enumerate(drawn)
+                    if _across(d, drawn[t].box)]
     for t in texts:
         owner = drawn[t].owner
         if owner is not None and not _inside(drawn[t].box, drawn[owner].box):
@@ -161,13 +182,16 @@ class Frame:
         self._owner: int | None = None
 
     def _record_drawn(self, kind: str, box: Box, label: str | None, name: str | None,
-                      fill: str | None, radius: float = 0.0) -> None:
+                      fill: str | None, radius: float = 0.0, stroke: str | None = None) -> None:
         self._owner = len(self.drawn) if label else None
-        self.drawn.append(Drawn(kind, box, label or "", name, fill is not None, None, radius))
+        self.drawn.append(Drawn(kind, box, label or "", name, fill is not None, None, radius, stroke is not None,
+                                fill is not None and not theme.is_neutral(fill)))
 
-    def is_clear(self, box: Box) -> bool:
-        """Whether a box meets no text and no marker drawn so far (to place a label where it overlaps nothing)."""
-        return not any(_meets(d, box) for d in self.drawn if (d.kind == "text" and d.label.strip()) or d.marker)
+    def is_clear(self, box: Box, *, edges: bool = True) -> bool:
+        """Whether a box meets no text and no marker drawn so far, nor (with `edges`) lies across a box's or
+        circle's edge (to place a label where it overlaps nothing)."""
+        return not any(_meets(d, box) if (d.kind == "text" and d.label.strip()) or d.marker
+                       else edges and _across(d, box) for d in self.drawn)
 
     def clear_side(self, box: Box, size: float, gap: float = 8.0) -> str | None:
         """The first side (left, right, above, below) of a box where a one-character mark of `size` overlaps nothing."""
@@ -178,7 +202,8 @@ class Frame:
                  "below": ((x0 + x1) / 2, y1 + gap, "center", "top")}
         for side, (x, y, align, baseline) in spots.items():
             b = text_box(x, y, "M", size, True, align, baseline)
-            if b[0] >= 0 and b[1] >= 0 and b[2] <= self.width and b[3] <= self.height and self.is_clear(b):
+            # an arrow may cross a box's edge (it points across it); never a text or a marker
+            if b[0] >= 0 and b[1] >= 0 and b[2] <= self.width and b[3] <= self.height and self.is_clear(b, edges=False):
                 return side
         return None
 
@@ -243,7 +268,7 @@ class Frame:
                 self._style("stroke_style", theme.colour(stroke))
                 self._style("line_width", line_width)
                 c.stroke_rect(x, y, w, h)
-        self._record_drawn("rect", (x, y, x + w, y + h), label, name, fill)
+        self._record_drawn("rect", (x, y, x + w, y + h), label, name, fill, stroke=stroke)
         if label:
             self._centred_label(*(label_at or (x + w / 2, y + h / 2)), label, fill, font_size)
         if name:
@@ -276,7 +301,7 @@ class Frame:
                 self._style("line_width", line_width)
                 c.stroke_polygon(list(pts))
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        self._record_drawn("polygon", (min(xs), min(ys), max(xs), max(ys)), label, name, fill)
+        self._record_drawn("polygon", (min(xs), min(ys), max(xs), max(ys)), label, name, fill, stroke=stroke)
         if label:
             cx, cy = label_at or (
                 sum(p[0] for p in pts) / len(pts),
@@ -311,7 +336,7 @@ class Frame:
                 self._style("stroke_style", theme.colour(stroke))
                 self._style("line_width", line_width)
                 c.stroke_circle(x, y, r)
-        self._record_drawn("circle", (x - r, y - r, x + r, y + r), label, name, fill, r)
+        self._record_drawn("circle", (x - r, y - r, x + r, y + r), label, name, fill, r, stroke)
         if label:
             self._centred_label(*(label_at or (x, y)), label, fill, font_size)
         if name:

@@ -267,17 +267,18 @@ class Dashboard:
                                on_click=lambda _b: self.message.guard(self.undo)())
         self.now_redo = button("↷ Redo", "tc-now-redo", "Put back the step last undone", compact=True,
                                on_click=lambda _b: self.message.guard(self.redo)())
-        self.board_picks_row = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.board_picks_row.add_class("tc-board-picks")
-        self._picks: tuple[tuple[str, str], ...] = ()
+        picks = self.picks_row()
         pair = w.HBox([self.now_undo, self.now_redo])
         pair.add_class("tc-now-history")
         self.message.add_class("tc-message-slot")  # its place is kept when empty (shell CSS)
         from widgets.table.play_card import PlayCard
 
         self.play_card = PlayCard()  # the end of the game: its summary and "Log this play" (issue #25)
-        self.now_box = now_panel(head, self.message, [self.play_card, *controls, self.board_picks_row], self.rulings,
-                                 width=width, history=pair)
+        from widgets.table.layout import contains
+
+        placed = any(contains(c, picks) for c in controls)  # a game may put its picks where its step reads them
+        self.now_box = now_panel(head, self.message, [self.play_card, *controls, *([] if placed else [picks])],
+                                 self.rulings, width=width, history=pair)
         self.now_box.add_class(f"{self.css}-now")
         from widgets.kit.board_text import BoardText
 
@@ -285,6 +286,15 @@ class Dashboard:
         widget = page(stylesheet(), table_row([*board, self.board_words], self.now_box), *more)
         widget.add_class(f"{self.css}-page")
         return widget
+
+    def picks_row(self) -> w.HBox:
+        """The row of the board's picks as buttons (made once; `table` puts it last unless a game placed it)."""
+        row = getattr(self, "board_picks_row", None)
+        if row is None:
+            row = self.board_picks_row = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+            row.add_class("tc-board-picks")
+            self._picks: tuple[tuple[str, str], ...] = ()
+        return row
 
     def board_picks(self) -> tuple[tuple[str, str], ...]:
         """The board's highlighted shapes that a click would act on now, as (its button's words, shape name)."""

@@ -299,3 +299,21 @@ def test_a_click_that_moves_or_starts_an_attack_shows_no_not_now_afterwards():
     assert dash.state.attack is not None and "Not now" not in dash.inspect.value
     dash.pick(f"region:{region}")  # clicked again while the attack is under way: now the reason is the answer
     assert "Not now:" in dash.inspect.value
+
+
+def test_the_days_investigate_report_is_not_picked_for_the_players_and_report_alone_is_refused():
+    """Issue #22: at the Day's first action the moves and the Investigate's reports wait for the players' pick
+    (its choices folded away until then); Report with nothing picked says so and changes nothing."""
+    dash = _playing()
+    assert dash.state.phase is Phase.DAY and dash.state.attack is None
+    assert dash.reports.options and dash.moves.options
+    assert dash.reports.value is None and dash.moves.value is None
+    assert dash.report_choices.layout.display == "none"
+    before = copy.deepcopy(dash.state)
+    dash.report.click()
+    assert dash.state == before
+    assert "Pick what the cardboard showed in the list first" in dash.message.text
+    dash.reports.value = dash.reports.options[0][1]
+    assert dash.report_choices.layout.display != "none"
+    dash.report.click()
+    assert dash.state != before

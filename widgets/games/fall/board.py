@@ -32,7 +32,8 @@ EMPTY_MARK = "—"
 ENEMY_MARKS = (("G", "golems"), ("T", "troops"), ("P", "parasites"))
 MACHINE_MARK = {kind: kind[:1] for kind in data.MACHINE_KINDS}
 REGION_FONT = theme.FONT_SIZE_SMALL - 2
-ID_FONT = theme.FONT_SIZE_SMALL - 4   # the ids the pick lists use (nodes, regions, craters)
+ID_FONT = theme.FONT_SIZE_SMALL - 3   # the ids the pick lists use (nodes, regions, craters)
+OUT = 8                               # how far a box's id stands off its edge
 MARK_CHARS = 13                       # a region's line of Machines and Wonders, in characters
 FORT_AT = 10                          # a Fortification's corner, up and right of its node, clear of a Character
 PIECE_R = NODE_R + 5                  # what a node may hold: a Character (NODE_R + 4), and a hair of room
@@ -260,34 +261,54 @@ def draw_board(frame: Frame, view: View) -> None:
                    font_size=theme.FONT_SIZE_SMALL - 1)
     _city_spaces(frame, state)
     _key(frame)
-    # The ids the pick lists use, last, each where it overlaps nothing drawn.
+    _mark(frame, view)  # before the ids, so that each id finds a place clear of the highlights' frames
+    # The ids the pick lists use, last, each where it overlaps nothing drawn, and OUT clear of a box's edge,
+    # where a highlight's or a pick's frame (drawn after them, 4 to 6 px out) would cross them.
     for r in board.regions:
         x0, y0, x1, y1 = boxes[r.id]
-        _id(frame, r.id, ((x0 + 2, y0 - 2, "left", "alphabetic"), (x1 - 2, y0 - 2, "right", "alphabetic"),
-                          (x0 + 2, y1 + 1, "left", "top"), (x1 - 2, y1 + 1, "right", "top")))
+        _id(frame, r.id, ((x0 + 2, y0 - OUT, "left", "alphabetic"), (x1 - 2, y0 - OUT, "right", "alphabetic"),
+                          (x0 + 2, y1 + OUT, "left", "top"), (x1 - 2, y1 + OUT, "right", "top"),
+                          ((x0 + x1) / 2, y0 - OUT, "center", "alphabetic"), ((x0 + x1) / 2, y1 + OUT, "center", "top"),
+                          (x0 - OUT, (y0 + y1) / 2, "right", "middle"), (x1 + OUT, (y0 + y1) / 2, "left", "middle")))
     for crater in board.craters:
         left, top = spots[crater.id]
-        _id(frame, crater.id, ((left + 2, top - 3, "left", "alphabetic"),
-                               (left + ISLAND_W - 2, top - 3, "right", "alphabetic"),
-                               (left + 2, top + ISLAND_H + 1, "left", "top")))
+        _id(frame, crater.id, ((left + 2, top - OUT, "left", "alphabetic"),
+                               (left + ISLAND_W - 2, top - OUT, "right", "alphabetic"),
+                               (left + 2, top + ISLAND_H + OUT, "left", "top")))
     for n in board.nodes:
         x, y = nodes[n.id]
         _id(frame, n.id, ((x + NODE_R, y + NODE_R + 8, "left", "alphabetic"),) + tuple(
-            spot for r in (PIECE_R, PIECE_R + 9) for spot in (
+            spot for r in (PIECE_R, PIECE_R + 9, PIECE_R + 18) for spot in (
                 (x + r, y, "left", "middle"), (x - r, y, "right", "middle"), (x + NODE_R - 2, y - r, "left", "bottom"),
                 (x - NODE_R + 2, y + r, "right", "top"), (x, y + r, "center", "top"), (x, y - r, "center", "bottom"),
-                (x - NODE_R + 2, y - r, "right", "bottom"), (x + NODE_R - 2, y + r, "left", "top"))))
-    _mark(frame, view)
+                (x - NODE_R + 2, y - r, "right", "bottom"), (x + NODE_R - 2, y + r, "left", "top")))
+            + _around(x, y))
+
+
+def _around(x: float, y: float) -> tuple[tuple[float, float, str, str], ...]:
+    """Spots on rings around a crowded node, the nearest first (where none of the usual spots is clear)."""
+    return tuple((x + d * math.cos(a * math.pi / 8), y + d * math.sin(a * math.pi / 8), "center", "middle")
+                 for d in (PIECE_R + 12, PIECE_R + 20, PIECE_R + 28) for a in range(16))
 
 
 def _id(frame: Frame, text: str, spots: tuple[tuple[float, float, str, str], ...]) -> None:
-    """A small id at the first of `spots` (x, y, align, baseline) where it overlaps nothing (else the first)."""
+    """A small id at the first of `spots` (x, y, align, baseline) where it overlaps nothing; where every spot
+    crosses a box's edge, on a paper chip at the first clear of texts and markers (else the first spot)."""
+    def fits(box: Box) -> bool:
+        return box[0] >= 0 and box[2] <= frame.width and box[1] >= 0 and box[3] <= frame.height
+
     for x, y, align, baseline in spots:
-        box = text_box(x, y, text, ID_FONT, False, align, baseline)
-        if box[0] >= 0 and box[2] <= frame.width and box[1] >= 0 and box[3] <= frame.height and frame.is_clear(box):
-            break
-    else:
-        x, y, align, baseline = spots[0]
+        if fits(box := text_box(x, y, text, ID_FONT, False, align, baseline)) and frame.is_clear(box):
+            frame.text(x, y, text, size=ID_FONT, colour="line", align=align, baseline=baseline)
+            return
+    for x, y, align, baseline in spots:  # the chip's box: its bold label and a pixel of paper round it
+        x0, y0, x1, y1 = text_box(x, y, text, ID_FONT, True, align, baseline)
+        chip = (x0 - 1, y0 - 1, x1 + 1, y1 + 1)
+        if fits(chip) and frame.is_clear(chip, edges=False):
+            frame.rect(chip[0], chip[1], chip[2] - chip[0], chip[3] - chip[1], fill="paper", stroke=None,
+                       label=text, font_size=ID_FONT)
+            return
+    x, y, align, baseline = spots[0]
     frame.text(x, y, text, size=ID_FONT, colour="line", align=align, baseline=baseline)
 
 

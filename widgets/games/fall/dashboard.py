@@ -116,8 +116,13 @@ class FallDashboard(Dashboard):
         self._filling = False  # the lists are being refilled: their passing values are no player's pick
         self.moves.observe(lambda _c: self._filling or self._show_choices(), names="value")
         self.reports.observe(lambda _c: self._filling or self._show_choices(), names="value")
-        self.play = w.VBox([self.move_label, self.moves, self.move_choices, self.do, self.report_label, self.reports,
-                            self.report_choices, self.report],
+        # A move and its button on one line; the board's picks (the keyboard's clicks) and Attack right under
+        # them, before what the cardboard showed, so the Day's choices read in one view.
+        self.moves.layout.flex = "1 1 auto"
+        self.do.layout.flex = "0 0 auto"  # the list gives way, never the button's words
+        self.moves_row = w.HBox([self.moves, self.do], layout=w.Layout(align_items="center", width="auto"))
+        self.play = w.VBox([self.move_label, self.moves_row, self.move_choices, self.picks_row(), self.attack,
+                            self.report_label, self.reports, self.report_choices, self.report],
                            layout=w.Layout(width="auto"))
         self.play.add_class("tc-fall-play")
         self.odds_panel = FallOddsPanel()  # the odds where each decision is made (widgets/games/fall/odds.py)
@@ -129,7 +134,7 @@ class FallDashboard(Dashboard):
         self.widget = self.table(
             board=[self.board, self.inspect, self.players, self.notes, self.odds_panel.charts],
             head=[self.status, self.outcome, self.prompt],
-            controls=[self.setup, self.play, self.attack, self.odds, self.night],
+            controls=[self.setup, self.play, self.odds, self.night],
             more=[classed(w.HTML(f"<style>{TABS_CSS}</style>", layout=w.Layout(height="0px", margin="0")),
                           "tc-stylesheet")],
             width=500)
@@ -145,8 +150,10 @@ class FallDashboard(Dashboard):
     # ----- acting -----
     def _do(self, box: w.Dropdown) -> None:
         if box.value is None:
-            raise RuleError("Pick a move in the list first." if box is self.moves and box.options
-                            else "Nothing is offered here now.")
+            if not box.options:
+                raise RuleError("Nothing is offered here now.")
+            raise RuleError("Pick a move in the list first." if box is self.moves
+                            else "Pick what the cardboard showed in the list first.")
         form = self.move_choices if box is self.moves else self.report_choices
         picked = form.event(self.state)  # the move with the players' own picks, when it carries any
         self.act(picked if picked is not None else self.options().choices[box.value].event)
@@ -254,8 +261,10 @@ class FallDashboard(Dashboard):
                 keep = box.value if same and box.value in {k for _, k in items} else None
                 box.options = items
                 # A move is the players' decision: none is picked for them ("Do it" asks); a report
-                # starts on the first card the table may have seen.
-                first = items[0][1] if items and box is self.reports else None
+                # starts on the first card the table may have seen, unless the step is the players' own
+                # (the Day's Investigate is reported only once they choose it).
+                report_step = box is self.reports and (state.attack is not None or not moves)
+                first = items[0][1] if items and report_step else None
                 box.value = keep if keep is not None else first
         finally:
             self._filling = False

@@ -88,8 +88,9 @@ class FallOddsPanel:
     def update(self, state: Any, target: tuple[str, str] | None, choices: tuple[Any, ...] = ()) -> None:
         """Show the odds for this state: the attack on `target`, Investigate if `choices` offer it, the Night."""
         self._attack(state, target)
-        # The forecast is open where it decides the step: at Night, and in the Day while no attack is weighed.
-        self._fold(state.phase is Phase.NIGHT or target is None)
+        # The forecast is open where it decides the step, at Night; in the Day its headline (a Colossus Card
+        # next Night) shows on the fold's one line, so the Day's own choices stay in one view.
+        self._fold(state.phase is Phase.NIGHT)
         offered = state.phase is Phase.DAY and any(isinstance(c.event, Investigate) for c in choices)
         self.investigate.value = self._investigate(state) if offered else ""
         _shown(self.investigate, offered)

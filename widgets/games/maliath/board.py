@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from companion.games.maliath.options import board_lines, card_face, monster_rows, power_cards
 from companion.games.maliath.state import MaliathState, Phase
 from widgets.kit import theme
-from widgets.kit.canvas import Frame
+from widgets.kit.canvas import TEXT_EM, Frame
 from widgets.kit.drawing import badge, bounds, highlight, text_width, token
 
 WIDTH, HEIGHT = 720, 604
@@ -116,8 +116,9 @@ def _face(frame: Frame, x: float, y: float, w: float, h: float, key: str, name: 
     frame.rect(x + 3, y + 3, w - 6, h - 6 if not big else 40, fill=fill, stroke=None,
                label=head if big else key, font_size=theme.FONT_SIZE_SMALL if big else small)
     if big:
-        for i, line in enumerate(_wrap(summary, int(w / 7.5))):
-            frame.text(x + 8, y + 62 + i * 16, line, size=theme.FONT_SIZE_SMALL)
+        size = theme.FONT_SIZE_SMALL - 1  # three lines of a card's summary inside the card, each within its width
+        for i, line in enumerate(_wrap(summary, int((w - 16) / (TEXT_EM * size)))):
+            frame.text(x + 8, y + 60 + i * 14, line, size=size)
 
 
 def _decks(frame: Frame, state: MaliathState, top: float) -> None:
