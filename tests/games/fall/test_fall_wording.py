@@ -6,6 +6,7 @@ import pytest
 
 from companion.errors import RuleError
 from companion.games.fall.data import counted
+from companion.games.fall.state import Phase
 from widgets.games.fall.board import describe
 from widgets.games.fall.dashboard import FallDashboard
 
@@ -25,7 +26,7 @@ def test_a_region_with_one_golem_says_one_golem():
 def test_the_moves_list_picks_nothing_and_do_it_asks_for_a_pick():
     dash = FallDashboard()
     dash.setup.submit()
-    while dash.reports.options:
+    while dash.state.phase is not Phase.DAY:  # the setup's reports, the first card offered each time
         dash.report.click()
     assert dash.moves.options and dash.moves.value is None
     before = dash.state
