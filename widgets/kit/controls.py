@@ -10,7 +10,14 @@ import ipywidgets as w
 
 from widgets.kit.style import colour_button
 
-__all__ = ["button", "classed", "dropdown", "message_label", "named", "say"]
+__all__ = ["button", "classed", "dropdown", "list_and_button", "message_label", "named", "say"]
+
+
+def list_and_button(pick_list: w.Widget, act: w.Widget) -> w.HBox:
+    """A pick list and the button that acts on it, on one line: the list gives way, never the button's words."""
+    pick_list.layout.flex = "1 1 auto"
+    act.layout.flex = "0 0 auto"
+    return w.HBox([pick_list, act], layout=w.Layout(align_items="center", width="auto"))
 
 
 def classed(widget: w.Widget, css_class: str) -> w.Widget:

@@ -27,7 +27,7 @@ from widgets.games.fall.choices import ChoicesForm
 from widgets.games.fall.odds import FallOddsPanel
 from widgets.games.fall.setup import TABS_CSS, SetupForm
 from widgets.kit.canvas import BoardCanvas
-from widgets.kit.controls import classed, dropdown
+from widgets.kit.controls import classed, dropdown, list_and_button
 from widgets.kit.prompt import StepPrompt
 from widgets.kit.style import colour_button
 from widgets.table.dashboard import Dashboard, game_page
@@ -118,9 +118,7 @@ class FallDashboard(Dashboard):
         self.reports.observe(lambda _c: self._filling or self._show_choices(), names="value")
         # A move and its button on one line; the board's picks (the keyboard's clicks) and Attack right under
         # them, before what the cardboard showed, so the Day's choices read in one view.
-        self.moves.layout.flex = "1 1 auto"
-        self.do.layout.flex = "0 0 auto"  # the list gives way, never the button's words
-        self.moves_row = w.HBox([self.moves, self.do], layout=w.Layout(align_items="center", width="auto"))
+        self.moves_row = list_and_button(self.moves, self.do)
         self.play = w.VBox([self.move_label, self.moves_row, self.move_choices, self.picks_row(), self.attack,
                             self.report_label, self.reports, self.report_choices, self.report],
                            layout=w.Layout(width="auto"))
