@@ -359,12 +359,17 @@ def _synced_temp_file(path: Path, data: bytes) -> Path:
         finally:
             os.close(fd)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _discard(tmp)
         raise
     return tmp
+
+
+def _discard(tmp: Path) -> None:
+    """Remove a temp file if it is still there (a failure to remove it costs nothing but the file)."""
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass
 
 
 def _check_sizes(data: bytes, what: str) -> None:
@@ -416,10 +421,7 @@ def replace_bytes(path: Path, data: bytes) -> None:
     try:
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _discard(tmp)
         raise
     _fsync_dir(path.parent)
 
@@ -469,10 +471,7 @@ def write_seal(path: Path, seq: int, digest: str) -> None:
             os.close(fd)
         os.replace(tmp, target)
     except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _discard(tmp)
 
 
 def read_seal(path: Path) -> tuple[int, str] | None:

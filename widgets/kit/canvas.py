@@ -193,6 +193,11 @@ class Frame:
         return not any(_meets(d, box) if (d.kind == "text" and d.label.strip()) or d.marker
                        else edges and _across(d, box) for d in self.drawn)
 
+    def room_for(self, box: Box, *, edges: bool = True) -> bool:
+        """Whether a box lies inside the frame and `is_clear` (where a label may go)."""
+        return (box[0] >= 0 and box[1] >= 0 and box[2] <= self.width and box[3] <= self.height
+                and self.is_clear(box, edges=edges))
+
     def clear_side(self, box: Box, size: float, gap: float = 8.0) -> str | None:
         """The first side (left, right, above, below) of a box where a one-character mark of `size` overlaps nothing."""
         x0, y0, x1, y1 = box
@@ -203,7 +208,7 @@ class Frame:
         for side, (x, y, align, baseline) in spots.items():
             b = text_box(x, y, "M", size, True, align, baseline)
             # an arrow may cross a box's edge (it points across it); never a text or a marker
-            if b[0] >= 0 and b[1] >= 0 and b[2] <= self.width and b[3] <= self.height and self.is_clear(b, edges=False):
+            if self.room_for(b, edges=False):
                 return side
         return None
 

@@ -527,16 +527,19 @@ def next_step(state: FallState) -> Step:
 
 def options(state: FallState) -> Options:
     """The step, the legal events (samples and a few variants of the players' picks), and the offers:
-    the Day's board targets, and `forms`, the players' choices of each move (see `choice_form`)."""
+    the Day's board targets, `forms`, the players' choices of each move (see `choice_form`), and
+    `report_start`, the report a page may show picked (see `report_start`)."""
     step = next_step(state)
     if state.phase is Phase.SETUP:
         return Options(step, (), setup_offers(state))
     if state.phase is Phase.DAY:
         choices, forms = with_forms(state, day_events(state))
-        return Options(step, choices, {**day_offers(state, choices), **form_offers(forms)})
+        return Options(step, choices, {**day_offers(state, choices), **form_offers(forms),
+                                       **report_start(choices, state.attack is not None)})
     if state.phase in (Phase.REVEALS, Phase.NIGHT):
         choices, forms = with_forms(state, night_events(state))
-        return Options(step, choices, form_offers(forms))
+        return Options(step, choices, {**form_offers(forms),
+                                       **report_start(choices, all(c.kind != "move" for c in choices))})
     return Options(step)
 
 
@@ -591,6 +594,13 @@ def with_forms(state: FallState, events: list[tuple[str, Any, str]]) -> tuple[tu
     known = {c.event for c in choices}
     more = tuple(Choice(lbl, ev, kind) for lbl, ev, kind in extra if ev not in known)
     return (choices + more)[:MAX_CHOICES + VARIANTS_PER_FORM * len(forms)], tuple(forms.values())
+
+
+def report_start(choices: tuple[Choice, ...], cardboard_step: bool) -> dict[str, tuple[int, ...]]:
+    """The index of the first report where the step is the cardboard's (a card the table may have seen,
+    shown picked); none where the step is the players' own (the Day's Investigate is theirs to choose)."""
+    first = next((k for k, c in enumerate(choices) if c.kind == "report"), None)
+    return {"report_start": (first,) if cardboard_step and first is not None else ()}
 
 
 def day_offers(state: FallState, choices: tuple[Choice, ...]) -> dict[str, tuple[Any, ...]]:

@@ -294,17 +294,14 @@ def _around(x: float, y: float) -> tuple[tuple[float, float, str, str], ...]:
 def _id(frame: Frame, text: str, spots: tuple[tuple[float, float, str, str], ...]) -> None:
     """A small id at the first of `spots` (x, y, align, baseline) where it overlaps nothing; where every spot
     crosses a box's edge, on a paper chip at the first clear of texts and markers (else the first spot)."""
-    def fits(box: Box) -> bool:
-        return box[0] >= 0 and box[2] <= frame.width and box[1] >= 0 and box[3] <= frame.height
-
     for x, y, align, baseline in spots:
-        if fits(box := text_box(x, y, text, ID_FONT, False, align, baseline)) and frame.is_clear(box):
+        if frame.room_for(text_box(x, y, text, ID_FONT, False, align, baseline)):
             frame.text(x, y, text, size=ID_FONT, colour="line", align=align, baseline=baseline)
             return
     for x, y, align, baseline in spots:  # the chip's box: its bold label and a pixel of paper round it
         x0, y0, x1, y1 = text_box(x, y, text, ID_FONT, True, align, baseline)
         chip = (x0 - 1, y0 - 1, x1 + 1, y1 + 1)
-        if fits(chip) and frame.is_clear(chip, edges=False):
+        if frame.room_for(chip, edges=False):
             frame.rect(chip[0], chip[1], chip[2] - chip[0], chip[3] - chip[1], fill="paper", stroke=None,
                        label=text, font_size=ID_FONT)
             return

@@ -258,12 +258,10 @@ class FallDashboard(Dashboard):
             for box, items in ((self.moves, moves), (self.reports, reports)):
                 keep = box.value if same and box.value in {k for _, k in items} else None
                 box.options = items
-                # A move is the players' decision: none is picked for them ("Do it" asks); a report
-                # starts on the first card the table may have seen, unless the step is the players' own
-                # (the Day's Investigate is reported only once they choose it).
-                report_step = box is self.reports and (state.attack is not None or not moves)
-                first = items[0][1] if items and report_step else None
-                box.value = keep if keep is not None else first
+                # A move is the players' decision: none is picked for them ("Do it" asks); a report starts
+                # where the rules core says (`report_start`).
+                start = opts.offers.get("report_start", ()) if box is self.reports else ()
+                box.value = keep if keep is not None else (start[0] if start else None)
         finally:
             self._filling = False
         self._show_choices()
