@@ -40,6 +40,8 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-current-session >> text=e2e maliath")
     # The board, asked once: buttons, an Island's Regions read one by one.
     asks(page, "dominant direction")
+    # Her setup lines stay shown while the board facts are asked: headed as her setup's, not as "now".
+    page.wait_for_selector(".tc-mal-steps >> text=What the table does for her setup:")
     answer_board(page, board_answers())
     page.wait_for_selector(".tc-mal-steps >> text=Put her Champion on the Forest of the third Island")
     page.wait_for_selector(".tc-mal-status >> text=Era I: your turn, then hers")  # you are the first player
@@ -98,6 +100,7 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     page.wait_for_selector(".tc-mal-steps >> text=Power of War: Battle in the Forest of the third Island")
     page.wait_for_selector(".tc-mal-steps >> text=her Strength there 3 + 1 = 4")
     page.wait_for_selector(".tc-mal-steps >> text=Defense: she scores 6 Glory")
+    page.wait_for_selector(".tc-mal-steps >> text=What the table does for Power of War (red, 2 Command Points):")
     harness.wait_settled(page, SETTLED_JS)
     harness.screenshot(page, "maliath")  # the page from its top: the game bar, the now panel, the board
 
@@ -114,6 +117,8 @@ def test_maliath_setup_turns_battle_era_end_undo_reload_resume(open_dashboard):
     answer_pick(page, "blue 3")
     answer_pick(page, "red 3")
     page.wait_for_selector(".tc-mal-steps >> text=Beginning of Era II")
+    page.wait_for_selector(".tc-mal-steps >> text=What the table does for the End of Era I and the Beginning of "
+                           "Era II:")
     asks(page, "Attunement Cards")
     answer_board(page, attunement_answers())
     page.wait_for_selector(".tc-mal-status >> text=Era II: your turn, then hers")

@@ -44,11 +44,14 @@ from companion.games.maliath.phases import board_facts as facts
 from companion.games.maliath.phases import moves, turn
 from companion.games.maliath.phases.asking import answer_label, section_of
 from companion.games.maliath.phases.queue import plural
-from companion.games.maliath.state import MONSTER_NAMES, Ask, MaliathState, Phase, Task, command_of, is_command
+from companion.games.maliath.state import (
+    MONSTER_NAMES, Ask, InstructionsFor, MaliathState, Phase, Task, command_of, is_command,
+)
 
 __all__ = ["MALIATH", "FLIP", "ANSWERS", "CHAMPIONS", "PLAYERS", "CHALLENGES", "SWITCHES", "SETTINGS",
            "SETUP_OFFERS", "card_face", "monster_rows", "power_cards", "next_step", "options", "is_over", "outcome", "setup_choices",
-           "players_of_setup", "PROMPTS", "board_lines", "battle_odds", "setup_in_play", "supply_said"]
+           "players_of_setup", "PROMPTS", "board_lines", "battle_odds", "setup_in_play", "supply_said",
+           "shown_card", "card_label", "instructions_heading"]
 
 MALIATH = "Maliath"
 ARBITER_AIM_LABELS: Mapping[str, str] = {"weaken": "keep the weaker card (weaken her)",
@@ -363,6 +366,39 @@ def card_face(key: str) -> tuple[str, str, str]:
         return f"{POWER_CARDS[c.colour]} ({c.colour}, {c.command_points} Command Points)", c.colour, \
             POWER_CARDS[c.colour]
     raise ValueError(f"card: {key!r} is not one of her Action cards")
+
+
+def shown_card(state: MaliathState) -> str:
+    """The Action card on show: the one being resolved, else the last one flipped this Era ("" if none)."""
+    return state.card or (state.played[-1] if state.played else "")
+
+
+def card_label(state: MaliathState) -> str:
+    """What the card on show is to the step just resolved: being resolved, that step's, or only the last flipped."""
+    if state.card:
+        return "Resolving now"
+    # After a Battle, a report or an Era's end the last card is not that step's: new players read it as the
+    # Battle's card unless told.
+    return "Last card" if state.instructions_for is InstructionsFor.CARD else "Last card flipped this Era"
+
+
+def instructions_heading(state: MaliathState) -> str:
+    """The heading over her instructions: the step they are for, in the game's words."""
+    era, done = "I" * state.era, state.instructions_for
+    card = shown_card(state)
+    if done is InstructionsFor.CARD and card:
+        return f"What the table does for {card_face(card)[0]}:"
+    if done is InstructionsFor.ERA_BEGIN:
+        return f"What the table does for the End of Era {'I' * (state.era - 1)} and the Beginning of Era {era}:"
+    return {
+        InstructionsFor.SETUP: "What the table does for her setup:",
+        InstructionsFor.BATTLE: "What the table does for the Battle:",
+        InstructionsFor.ERA_END: f"What the table does for the End of Era {era}:",
+        InstructionsFor.BOARD: "What the table does now the board changed:",
+        InstructionsFor.REPORT: "What the table reported:",
+        InstructionsFor.ATTUNEMENT: "What the table does for the Attunement Card you took:",
+        InstructionsFor.GAME_END: "Ending the Game:",
+    }.get(done, "What the table does now:")
 
 
 def monster_rows(state: MaliathState) -> tuple[tuple[str, bool, int, int, int], ...]:

@@ -26,7 +26,7 @@ from companion.games.maliath.phases import moves, turn
 from companion.games.maliath.phases.asking import section_of
 from companion.games.maliath.phases.sections import SEC_DEPLOY
 from companion.games.maliath.profile import Profile
-from companion.games.maliath.state import MONSTER_NAMES, MaliathState, Phase, Task
+from companion.games.maliath.state import MONSTER_NAMES, InstructionsFor, MaliathState, Phase, Task
 
 __all__ = ["apply", "initial_state"]
 
@@ -81,14 +81,15 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
                             SEC_GENERAL)
         seen = "is visible" if event.shown else "has left play"
         return replace(state, visible=state.visible[:i] + (event.shown,) + state.visible[i + 1:],
-                       instructions=(f"Recorded: {event.monster}'s Reference Card {seen}.",))
+                       instructions=(f"Recorded: {event.monster}'s Reference Card {seen}.",),
+                       instructions_for=InstructionsFor.REPORT)
     if isinstance(event, BoardChanged):
         cleared = {"islands": {"ring": ()}, "direction": {"direction": ""}}.get(event.what)
         if cleared is None:
             raise RuleError(f"what: 'islands' or 'direction', not {event.what!r}.", board_facts.SEC_SETUP)
         # Asked again at once, as at setup; her Champion stays on her Island.
         return turn.run(replace(state, **cleared, phase=Phase.TURN, card="", tasks=(Task.BOARD,),
-                                instructions=()))
+                                instructions=(), instructions_for=InstructionsFor.BOARD))
     if isinstance(event, ArbiterAim):
         if state.players != 2:
             raise RuleError("The Arbiter plays only in a 2-player game.", SEC_ARBITER)
@@ -98,7 +99,7 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
             raise RuleError(f"The Arbiter's aim is already {event.aim!r}.", SEC_ARBITER)
         return replace(state, arbiter_aim=event.aim,
                        instructions=(f"Recorded: the Arbiter now aims to {event.aim} her with the card kept; "
-                                     "the odds follow it.",))
+                                     "the odds follow it.",), instructions_for=InstructionsFor.REPORT)
     if isinstance(event, UnitsReturned):
         golems = _whole(event.golems, "golems", SEC_DEPLOY)
         troops = _whole(event.troops, "troops", SEC_DEPLOY)
@@ -109,7 +110,7 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
             raise RuleError(f"Only {all_golems - state.golems} Golems and {all_troops - state.troops} Troops of "
                             "hers are on the board.", SEC_DEPLOY)
         state, line = moves.units_back(state, golems, troops)
-        return replace(state, instructions=(f"Recorded: {line}.",))
+        return replace(state, instructions=(f"Recorded: {line}.",), instructions_for=InstructionsFor.REPORT)
     if isinstance(event, AttunementTaken):
         position = _whole(event.position, "position", SEC_ATTUNE, low=1)
         if position > len(state.markers):
@@ -123,5 +124,6 @@ def apply(state: MaliathState, event: Any) -> MaliathState:
                             "That Attunement Card has no Inclination marker to return.", SEC_ATTUNE)
         m = state.markers
         return replace(state, markers=m[:position - 1] + (0,) + m[position:],
-                       instructions=("You score half its Glory condition; its Inclination marker returns.",))
+                       instructions=("You score half its Glory condition; its Inclination marker returns.",),
+                       instructions_for=InstructionsFor.ATTUNEMENT)
     raise RuleError(f"Maliath has no event {type(event).__name__}.", SEC_GENERAL)

@@ -10,7 +10,8 @@ from companion.games.maliath.events import Setup
 from companion.games.maliath.powers import ContestedRegion
 from companion.games.maliath.profile import Profile
 
-__all__ = ["Phase", "Task", "Ask", "MaliathState", "MONSTER_NAMES", "command_key", "command_of", "is_command"]
+__all__ = ["Phase", "Task", "Ask", "InstructionsFor", "MaliathState", "MONSTER_NAMES", "command_key", "command_of",
+           "is_command"]
 
 MONSTER_NAMES: tuple[str, ...] = tuple(MONSTERS.value)
 
@@ -107,6 +108,21 @@ class Ask(StrEnum):
     KILLED_TROOPS = auto()
 
 
+class InstructionsFor(StrEnum):
+    """Which step `instructions` are for, so the table reads them as that step's (options.py words it)."""
+
+    NOW = ""               # not recorded (a state made without it): headed as what the table does now
+    SETUP = auto()         # her setup, and the board facts asked after it
+    CARD = auto()          # the Action card being resolved or, once done, the last one flipped
+    BATTLE = auto()        # a Battle started against her
+    ERA_END = auto()       # Phase 3 - End of an Era (after Era III, up to the players' Glory)
+    ERA_BEGIN = auto()     # the End of an Era and the Beginning of the next (its lines follow the end's)
+    BOARD = auto()         # the board facts asked again after the Islands or the direction changed
+    REPORT = auto()        # a report recorded (a Reference Card, units killed, the Arbiter's aim)
+    ATTUNEMENT = auto()    # you took an Attunement Card with one Inclination marker
+    GAME_END = auto()      # Ending the Game: the final Glory
+
+
 def command_key(card: MaliathCommandCard) -> str:
     """A Command Card's key, e.g. 'red 2'."""
     return f"{card.colour} {card.command_points}"
@@ -185,6 +201,7 @@ class MaliathState:
     reward: str = ""                           # her Monster reward level being paid
     final_glory: tuple[int, ...] = ()          # Ending the Game: the players' Glory
     instructions: tuple[str, ...] = ()
+    instructions_for: InstructionsFor = InstructionsFor.NOW  # their step (set wherever they are replaced)
 
     def layout_of(self) -> dict[str, tuple[str, ...]]:
         """Each Island's open Regions, clockwise, by icon (those reported so far)."""

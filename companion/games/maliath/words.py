@@ -7,7 +7,7 @@ Glory, the Monsters' Wounds, and the board facts the table reported.
 
 from __future__ import annotations
 
-from companion.games.maliath.options import board_lines, card_face, monster_rows, power_cards
+from companion.games.maliath.options import board_lines, card_face, card_label, monster_rows, power_cards, shown_card
 from companion.games.maliath.phases.queue import plural
 from companion.games.maliath.state import MaliathState, Phase
 
@@ -41,12 +41,12 @@ def _powers(state: MaliathState) -> tuple[str, ...]:
 def _decks(state: MaliathState) -> tuple[str, ...]:
     commands = [k for k in state.played if card_face(k)[1]]
     destiny = [k for k in state.played if not card_face(k)[1]]
-    shown = state.card or (state.played[-1] if state.played else "")
+    shown = shown_card(state)
     return (
         f"Action deck: {plural(len(state.deck), 'card')} face down",
         f"Command Cards played this Era: {', '.join(map(_card, commands)) if commands else 'none'}",
         f"Destiny column, first placed first: {', '.join(map(_card, destiny)) if destiny else 'none'}",
-        (f"Resolving now: {_card(shown)}" if state.card else f"Last card: {_card(shown)}") if shown
+        f"{card_label(state)}: {_card(shown)}" if shown
         else "No card flipped yet this Era",
     )
 

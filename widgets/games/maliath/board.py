@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.games.maliath.options import board_lines, card_face, monster_rows, power_cards
+from companion.games.maliath.options import board_lines, card_face, card_label, monster_rows, power_cards, shown_card
 from companion.games.maliath.state import MaliathState, Phase
 from widgets.kit import theme
 from widgets.kit.canvas import TEXT_EM, Frame
@@ -44,11 +44,6 @@ def short_monster(name: str) -> str:
 def era_numeral(era: int) -> str:
     """The Era as the rulebook writes it: I, II or III."""
     return "I" * era
-
-
-def shown_card(state: MaliathState) -> str:
-    """The Action card on show: the one being resolved, else the last one played this Era ("" if none)."""
-    return state.card or (state.played[-1] if state.played else "")
 
 
 def _title(frame: Frame, state: MaliathState) -> None:
@@ -140,8 +135,7 @@ def _decks(frame: Frame, state: MaliathState, top: float) -> None:
                        baseline="middle", colour="line")
         _face(frame, 124 + i * 58, top + 78, 50, 30, key, f"played:{n}")
     shown = shown_card(state)
-    frame.text(450, top + 14, "Resolving now" if state.card else "Last card", bold=True,
-               size=theme.FONT_SIZE_SMALL)
+    frame.text(450, top + 14, card_label(state), bold=True, size=theme.FONT_SIZE_SMALL)
     if shown:
         _face(frame, 450, top + 22, 262, 96, shown, "card", big=True)
     else:

@@ -21,13 +21,13 @@ from companion.games.maliath.events import EndEra, Flip, Pick, PlayerBattle, Rep
 from companion.games.maliath.game import GAME
 from companion.games.maliath.odds import DESTINY, DESTINY_SHORT, battle_strength_of_state, next_action_power
 from companion.games.maliath.options import (
-    ANSWERS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, battle_odds, card_face, setup_in_play,
-    supply_said,
+    ANSWERS, CHALLENGES, CHAMPIONS, FLIP, PLAYERS, SETTINGS, SWITCHES, battle_odds, card_face, card_label,
+    instructions_heading, setup_in_play, shown_card, supply_said,
 )
 from companion.games.maliath.state import MaliathState, Phase
 from companion.session import Session
 from companion.games.maliath.profile import EXAMPLE_PROFILE
-from widgets.games.maliath.board import HEIGHT, WIDTH, View, draw_board, shown_card
+from widgets.games.maliath.board import HEIGHT, WIDTH, View, draw_board
 from widgets.games.maliath.profile import ProfilePanel
 from widgets.kit.canvas import BoardCanvas
 from widgets.kit.controls import button, classed, named
@@ -483,14 +483,15 @@ class MaliathDashboard(Dashboard):
         key = shown_card(state)
         if key and state.phase is not Phase.SETUP:
             title, colour, summary = card_face(key)
-            kind = "Resolving" if state.card else "Last card"
-            self.card.value = (f"<div style='font-size:17px'>{kind}: <b>{html.escape(title)}</b>"
+            self.card.value = (f"<div style='font-size:17px'>{html.escape(card_label(state))}: "
+                               f"<b>{html.escape(title)}</b>"
                                f"<br><i>{html.escape(summary)}</i></div>")
         else:
             self.card.value = ""
         lines = state.instructions
         size = "16px" if len(lines) <= LONG_STEPS else "14px"
-        self.steps.value = ("<div><b>What the table does now:</b></div><ol style='margin:2px 0;padding-left:24px;"
+        self.steps.value = (f"<div><b>{html.escape(instructions_heading(state))}</b></div>"
+                            "<ol style='margin:2px 0;padding-left:24px;"
                             f"font-size:{size}'>" + "".join(f"<li>{html.escape(t)}</li>" for t in lines) + "</ol>"
                             if lines else "")
 

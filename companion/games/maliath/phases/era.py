@@ -26,6 +26,7 @@ from companion.games.maliath.rewards import monster_rewards
 from companion.games.maliath.state import (
     MONSTER_NAMES,
     Ask,
+    InstructionsFor,
     MaliathState,
     Phase,
     Task,
@@ -104,7 +105,8 @@ def next_era(state: MaliathState) -> MaliathState:
     if state.era == 3:
         return say(replace(state, phase=Phase.FINAL, ask=Ask.FINAL_GLORY, numbers=()),
                    "The third Era is over: report the players' Glory.")
-    state = replace(state, era=state.era + 1, phase=Phase.ERA_START)
+    # The next Era's beginning is said after this one's end: the lines are for both from here.
+    state = replace(state, era=state.era + 1, phase=Phase.ERA_START, instructions_for=InstructionsFor.ERA_BEGIN)
     eligible = [k for k in state.tucked if state.era == 2 or command_of(k).colour != state.era_ii_colour]
     if not eligible:
         return say(replace(state, ask=Ask.FALLBACK, development=()),

@@ -25,7 +25,7 @@ from companion.games.maliath.data import (
 from companion.games.maliath.events import Setup
 from companion.games.maliath.profile import Profile
 from companion.games.maliath.rewards import GOLD_RULES, SECOND_PLAYER_REWARDS, TWO_PLAYER_TIES
-from companion.games.maliath.state import MONSTER_NAMES, MaliathState, Phase, Task, command_key
+from companion.games.maliath.state import MONSTER_NAMES, InstructionsFor, MaliathState, Phase, Task, command_key
 
 __all__ = ["SECTION", "initial_state", "set_up", "shuffled", "starting_markers", "action_cards"]
 
@@ -153,4 +153,5 @@ def set_up(state: MaliathState, event: Setup, profile: Profile | None) -> Maliat
         markers=starting_markers(event.champion == KOLBOR_MALABOR),
         arbiter="II" if event.players == 2 else "",
         instructions=lines,
+        instructions_for=InstructionsFor.SETUP,
     )

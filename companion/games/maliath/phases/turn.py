@@ -71,6 +71,7 @@ from companion.games.maliath.phases.queue import ask_for, listed, plural, pop, r
 from companion.games.maliath.state import (
     MONSTER_NAMES,
     Ask,
+    InstructionsFor,
     MaliathState,
     Phase,
     Task,
@@ -510,6 +511,7 @@ def _answer(state: MaliathState, value: Any) -> MaliathState:
         if len(numbers) < state.players:
             return replace(state, numbers=numbers)
         return replace(state, final_glory=numbers, numbers=(), ask=Ask.NONE, phase=Phase.OVER,
+                       instructions_for=InstructionsFor.GAME_END,
                        instructions=(f"Final Glory: Maliath {state.glory}, "
                                      + ", ".join(f"{who} {n}" for who, n in zip(_players(state), numbers)) + ".",))
     raise RuleError(f"No answer is expected to {ask}.", SEC_TURN)  # pragma: no cover - answers() guards it
@@ -555,8 +557,8 @@ def flip(state: MaliathState, card: str) -> MaliathState:
         deck = list(state.deck)
         deck.remove(card)
         deck = tuple(deck)
-    state = replace(state, deck=deck, card=card, phase=Phase.TURN, instructions=(), development=(),
-                    regions=(), numbers=())
+    state = replace(state, deck=deck, card=card, phase=Phase.TURN, instructions=(),
+                    instructions_for=InstructionsFor.CARD, development=(), regions=(), numbers=())
     if card in era.DESTINY_BY_CODE:
         head = f"Destiny #{card} ({era.DESTINY_BY_CODE[card].name})."
     else:
@@ -576,7 +578,7 @@ def player_battle(state: MaliathState, starter: str) -> MaliathState:
     if not moves.unit_places(state):
         raise RuleError("By her own records none of her units is on the board (every one deployed was "
                         "killed, or none was deployed), so no Battle can be started against her.", SEC_BATTLE)
-    state = replace(state, instructions=())
+    state = replace(state, instructions=(), instructions_for=InstructionsFor.BATTLE)
     if state.players == 2:
         # The player who did not start it draws: the Arbiter, or the other player if the Arbiter started it.
         other = "IV" if state.arbiter == "II" else "II"
@@ -593,5 +595,5 @@ def end_era(state: MaliathState) -> MaliathState:
         raise RuleError("Finish the step under way first.", section_of(state))
     tasks = (Task.ATTUNEMENT_SCORE, Task.REGION_GLORY, Task.CR2T1, Task.MONSTERS, Task.NEXT_ERA)
     state = replace(state, phase=Phase.ERA_END, tasks=tasks, instructions=(f"End of Era {'I' * state.era}.",),
-                    monsters_done=())
+                    instructions_for=InstructionsFor.ERA_END, monsters_done=())
     return run(state)
