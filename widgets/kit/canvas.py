@@ -60,6 +60,7 @@ def _inside_polygon(points: Sequence[Point], x: float, y: float) -> bool:
     return inside
 
 
+CELL = 32.0          # px: the side of a cell of a frame's grid of what was drawn where
 MARKER_SIZE = 40.0   # a filled shape at most this wide and tall is a marker (a token, a node, a pawn)
 TEXT_EM = 0.6        # estimated glyph width per character, in em (bold: 0.62, the kit's text_width)
 # Where the em box (ascent 0.8, descent 0.2) sits for each canvas baseline, as (top, bottom) in em.
@@ -180,6 +181,29 @@ class Frame:
         self.commands = 0
         self._styles: dict[str, Any] = {}
         self._owner: int | None = None
+        # A grid of CELL-pixel cells, each listing what was drawn over it: a label's search for a free
+        # place looks only at what lies near it (a 400-node user board asks tens of thousands of times).
+        self._cells: dict[tuple[int, int], list[int]] = {}
+        self._indexed = 0  # the shapes drawn so far that are in the grid
+
+    def _cell_span(self, box: Box) -> tuple[range, range]:
+        # clamped to the frame's cells: a box beyond an edge is kept in the edge's cells, so two boxes that
+        # overlap always share a cell
+        last_x, last_y = max(0, int(self.width // CELL)), max(0, int(self.height // CELL))
+
+        def span(low: float, high: float, last: int) -> range:
+            return range(min(max(int(low // CELL), 0), last), min(max(int(high // CELL), 0), last) + 1)
+
+        return span(box[0], box[2], last_x), span(box[1], box[3], last_y)
+
+    def _index(self) -> None:
+        # the grid is brought up to date only when a search asks: a frame that never searches pays nothing
+        for index in range(self._indexed, len(self.drawn)):
+            xs, ys = self._cell_span(self.drawn[index].box)
+            for cx in xs:
+                for cy in ys:
+                    self._cells.setdefault((cx, cy), []).append(index)
+        self._indexed = len(self.drawn)
 
     def _record_drawn(self, kind: str, box: Box, label: str | None, name: str | None,
                       fill: str | None, radius: float = 0.0, stroke: str | None = None) -> None:
@@ -190,8 +214,21 @@ class Frame:
     def is_clear(self, box: Box, *, edges: bool = True) -> bool:
         """Whether a box meets no text and no marker drawn so far, nor (with `edges`) lies across a box's or
         circle's edge (to place a label where it overlaps nothing)."""
-        return not any(_meets(d, box) if (d.kind == "text" and d.label.strip()) or d.marker
-                       else edges and _across(d, box) for d in self.drawn)
+        x0, y0, x1, y1 = box
+        self._index()
+        xs, ys = self._cell_span(box)
+        near = {i for cx in xs for cy in ys for i in self._cells.get((cx, cy), ())}
+        for i in near:
+            d = self.drawn[i]
+            a0, b0, a1, b1 = d.box
+            if a1 <= x0 or a0 >= x1 or b1 <= y0 or b0 >= y1:  # apart: neither meets nor crosses (the fast path)
+                continue
+            if (d.kind == "text" and d.label.strip()) or d.marker:
+                if _meets(d, box):
+                    return False
+            elif edges and _across(d, box):
+                return False
+        return True
 
     def room_for(self, box: Box, *, edges: bool = True) -> bool:
         """Whether a box lies inside the frame and `is_clear` (where a label may go)."""

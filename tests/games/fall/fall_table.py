@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import random
 from dataclasses import replace
 
+from companion.games.fall import board as fb
 from companion.games.fall import data
 from companion.games.fall.events import PlayerSetup, SetUp
 from companion.games.fall.rules import apply
@@ -83,3 +86,18 @@ def node_beside(state: FallState, region_type: str) -> tuple[str, str]:
             if state.board.region_type(region) == region_type and state.character_at(node.id) is None:
                 return node.id, region
     raise AssertionError(f"no node beside a {region_type} region")
+
+
+def crowded_board() -> dict:
+    """The printed board file with a chain of nodes added up to the 400 a board file may hold, scattered
+    (a crowded user board: its ids cannot all find a clear place)."""
+    data = json.loads(fb.BOARD_PATH.read_text(encoding="utf-8"))
+    start = next(n for n in data["nodes"] if n["id"] == data["ring"][0])
+    rng, last = random.Random(7), start
+    for i in range(fb.MAX_NODES - len(data["nodes"])):
+        node = {"id": f"x{i}", "regions": list(start["regions"]), "adjacent": [last["id"]]}
+        last["adjacent"].append(node["id"])
+        data["nodes"].append(node)
+        data.setdefault("positions", {})[node["id"]] = [rng.random(), rng.random()]
+        last = node
+    return data

@@ -33,6 +33,9 @@ ENEMY_MARKS = (("G", "golems"), ("T", "troops"), ("P", "parasites"))
 MACHINE_MARK = {kind: kind[:1] for kind in data.MACHINE_KINDS}
 REGION_FONT = theme.FONT_SIZE_SMALL - 2
 ID_FONT = theme.FONT_SIZE_SMALL - 3   # the ids the pick lists use (nodes, regions, craters)
+# The places a frame may try for its ids, in all: the printed board uses about 450; a crowded user board
+# (up to 400 nodes) would try tens of thousands, so past this each id goes to its first place.
+ID_TRIES = 4000
 OUT = 8                               # how far a box's id stands off its edge
 MARK_CHARS = 13                       # a region's line of Machines and Wonders, in characters
 FORT_AT = 10                          # a Fortification's corner, up and right of its node, clear of a Character
@@ -264,17 +267,18 @@ def draw_board(frame: Frame, view: View) -> None:
     _mark(frame, view)  # before the ids, so that each id finds a place clear of the highlights' frames
     # The ids the pick lists use, last, each where it overlaps nothing drawn, and OUT clear of a box's edge,
     # where a highlight's or a pick's frame (drawn after them, 4 to 6 px out) would cross them.
+    tries = [ID_TRIES]
     for r in board.regions:
         x0, y0, x1, y1 = boxes[r.id]
         _id(frame, r.id, ((x0 + 2, y0 - OUT, "left", "alphabetic"), (x1 - 2, y0 - OUT, "right", "alphabetic"),
                           (x0 + 2, y1 + OUT, "left", "top"), (x1 - 2, y1 + OUT, "right", "top"),
                           ((x0 + x1) / 2, y0 - OUT, "center", "alphabetic"), ((x0 + x1) / 2, y1 + OUT, "center", "top"),
-                          (x0 - OUT, (y0 + y1) / 2, "right", "middle"), (x1 + OUT, (y0 + y1) / 2, "left", "middle")))
+                          (x0 - OUT, (y0 + y1) / 2, "right", "middle"), (x1 + OUT, (y0 + y1) / 2, "left", "middle")), tries)
     for crater in board.craters:
         left, top = spots[crater.id]
         _id(frame, crater.id, ((left + 2, top - OUT, "left", "alphabetic"),
                                (left + ISLAND_W - 2, top - OUT, "right", "alphabetic"),
-                               (left + 2, top + ISLAND_H + OUT, "left", "top")))
+                               (left + 2, top + ISLAND_H + OUT, "left", "top")), tries)
     for n in board.nodes:
         x, y = nodes[n.id]
         _id(frame, n.id, ((x + NODE_R, y + NODE_R + 8, "left", "alphabetic"),) + tuple(
@@ -282,7 +286,7 @@ def draw_board(frame: Frame, view: View) -> None:
                 (x + r, y, "left", "middle"), (x - r, y, "right", "middle"), (x + NODE_R - 2, y - r, "left", "bottom"),
                 (x - NODE_R + 2, y + r, "right", "top"), (x, y + r, "center", "top"), (x, y - r, "center", "bottom"),
                 (x - NODE_R + 2, y - r, "right", "bottom"), (x + NODE_R - 2, y + r, "left", "top")))
-            + _around(x, y))
+            + _around(x, y), tries)
 
 
 def _around(x: float, y: float) -> tuple[tuple[float, float, str, str], ...]:
@@ -291,17 +295,22 @@ def _around(x: float, y: float) -> tuple[tuple[float, float, str, str], ...]:
                  for d in (PIECE_R + 12, PIECE_R + 20, PIECE_R + 28) for a in range(16))
 
 
-def _id(frame: Frame, text: str, spots: tuple[tuple[float, float, str, str], ...]) -> None:
+def _id(frame: Frame, text: str, spots: tuple[tuple[float, float, str, str], ...], tries: list[int]) -> None:
     """A small id at the first of `spots` (x, y, align, baseline) where it overlaps nothing; where every spot
-    crosses a box's edge, on a paper chip at the first clear of texts and markers (else the first spot)."""
+    crosses a box's edge, on a paper chip at the first clear of texts and markers (else the first spot).
+    `tries` holds how many more places the frame may try (each place tried takes one)."""
+    def room(box: Box, edges: bool = True) -> bool:
+        tries[0] -= 1
+        return tries[0] >= 0 and frame.room_for(box, edges=edges)
+
     for x, y, align, baseline in spots:
-        if frame.room_for(text_box(x, y, text, ID_FONT, False, align, baseline)):
+        if room(text_box(x, y, text, ID_FONT, False, align, baseline)):
             frame.text(x, y, text, size=ID_FONT, colour="line", align=align, baseline=baseline)
             return
     for x, y, align, baseline in spots:  # the chip's box: its bold label and a pixel of paper round it
         x0, y0, x1, y1 = text_box(x, y, text, ID_FONT, True, align, baseline)
         chip = (x0 - 1, y0 - 1, x1 + 1, y1 + 1)
-        if frame.room_for(chip, edges=False):
+        if room(chip, edges=False):
             frame.rect(chip[0], chip[1], chip[2] - chip[0], chip[3] - chip[1], fill="paper", stroke=None,
                        label=text, font_size=ID_FONT)
             return
