@@ -92,12 +92,15 @@ def test_the_duel_is_white_and_black_and_the_example_values_are_marked_where_pla
     assert "EXAMPLE values" in solo.sheets[0].value and "EXAMPLE values" in solo.enemy.value
 
 
-def test_concede_asks_for_a_second_click():
+def test_concede_asks_for_a_second_click_and_its_button_keeps_its_label():
     dash = duel()
     first = dash.concede_box.children[0]
+    label = first.description
     first.click()
     assert not dash.state.result and "click the button again" in dash.message.value
-    assert dash.concede_box.children[0].description.startswith("Click again")
+    armed = dash.concede_box.children[0]
+    assert armed.description == label and armed.button_style == "danger"  # same width: nothing beside it moves
+    assert armed.tooltip.startswith("Click again to confirm")
     dash.concede_box.children[0].click()
     assert dash.state.result == "defeat"
 

@@ -273,18 +273,16 @@ class MystlingDashboard(Dashboard):
 
     def concede(self, clicked: w.Button, event: Concede) -> None:
         """End of Combat: Conceding ends it for good, so the first click asks and the second concedes."""
-        if clicked.description.startswith("Click again"):
+        if _armed(clicked):
             self.choose(event)
             return
-        clicked.description = f"Click again to confirm: {clicked.description}"
         self.message.info(f"Conceding: {self.game.rulings['conceding'].reading} To confirm, click the button again.")
 
     def tame(self, clicked: w.Button, event: Tamed, confirm: bool) -> None:
         """End of Combat: TAME: a Taming condition reported; the last one ends the Combat, so it asks twice."""
-        if not confirm or clicked.description.startswith("Click again"):
+        if not confirm or _armed(clicked):
             self.choose(event)
             return
-        clicked.description = f"Click again to confirm: {clicked.description}"
         self.message.info("The last Taming condition Tames the Enemy and ends the Combat at once: click the button "
                           "again to confirm.")
 
@@ -676,3 +674,13 @@ def mystling_page(folder: Any = None) -> w.VBox:
     """The whole dashboard: New game / Resume (saved as you play), the table, and the named history."""
     return game_page(MystlingDashboard, folder)
 
+
+def _armed(clicked: w.Button) -> bool:
+    """Whether a button that asks twice was already clicked once; if not, it is armed now (red, its label kept so
+    nothing beside it moves, the tooltip saying a second click confirms)."""
+    if "tc-armed" in clicked._dom_classes:
+        return True
+    clicked.add_class("tc-armed")
+    clicked.button_style = "danger"
+    clicked.tooltip = f"Click again to confirm: {clicked.description}"
+    return False
