@@ -57,6 +57,19 @@ def test_message_bar_kinds_carry_words_not_only_colour():
     assert bar.kind == "" and bar.layout.display == "none"
 
 
+def test_between_messages_the_slot_says_the_last_step_and_a_refusal_takes_its_place():
+    bar = MessageBar()
+    bar.rest("Last step: Peare moves to <2,1>")
+    assert bar.layout.display is None and bar.kind == "" and bar.text == ""
+    assert "Last step: Peare moves to &lt;2,1&gt;" in bar.value and "tc-message-rest" in bar.value
+    bar.refuse(RuleError("Peare has no move left", "Combat"))
+    assert "Peare has no move left" in bar.value and "Last step" not in bar.value
+    bar.clear()
+    assert "Last step: Peare moves to" in bar.value and bar.layout.display is None
+    bar.rest("")
+    assert bar.value == "" and bar.layout.display == "none"
+
+
 def test_message_is_escaped():
     bar = MessageBar()
     bar.info("<script>alert(1)</script>")

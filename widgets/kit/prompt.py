@@ -42,6 +42,7 @@ class MessageBar(w.HTML):
 
     `text` (plain) and `kind` ("", "info", "refusal", "error") are observable; the css classes
     `tc-message` and `tc-message-<kind>` style it, and a word ("Refused:") says it without colour.
+    With no message it is hidden, or shows its resting line (`rest`) where its place is kept.
     """
 
     text = traitlets.Unicode("")
@@ -51,6 +52,13 @@ class MessageBar(w.HTML):
         super().__init__(**kwargs)
         self.add_class("tc-message")
         self.layout.display = "none"
+        self.resting = ""
+
+    def rest(self, line: str) -> None:
+        """The line shown while no message is (plain text: in the now panel, what the last step did)."""
+        self.resting = line
+        if not self.kind:
+            self._set("", "")
 
     def _set(self, kind: str, text: str) -> None:
         if self.kind:
@@ -60,6 +68,9 @@ class MessageBar(w.HTML):
         if kind:
             self.add_class(f"tc-message-{kind}")
             self.value = f"<span>{SYMBOL[kind]} {html.escape(self.text)}</span>"
+            self.layout.display = None
+        elif self.resting:
+            self.value = f"<span class='tc-message-rest'>{html.escape(self.resting)}</span>"
             self.layout.display = None
         else:
             self.value = ""

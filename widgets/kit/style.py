@@ -29,6 +29,7 @@ CSS = f"""
 .tc-message-info {{ border-left-color: {theme.OKABE_ITO["sky_blue"]}; }}
 .tc-message-refusal {{ border-left-color: {theme.OKABE_ITO["orange"]}; font-weight: bold; }}
 .tc-message-error {{ border-left-color: {theme.OKABE_ITO["vermillion"]}; font-weight: bold; }}
+.tc-message-rest {{ font-style: italic; }}
 .tc-example-banner {{
   background: {theme.OKABE_ITO["yellow"]}; color: {theme.NEUTRALS["ink"]};
   font-weight: bold; padding: 4px 8px; border: 2px dashed {theme.NEUTRALS["ink"]};

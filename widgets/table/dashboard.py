@@ -355,6 +355,8 @@ class Dashboard:
         if words is not None:
             steps = self.session.steps
             words.show(self.game.board_text(self.state), steps[-1] if steps else None)
+            # the now panel's message slot is never blank: between messages it says what the last step did
+            self.message.rest(f"Last step: {steps[-1]}" if steps else "")
         if self.history is not None and hasattr(self.history, "refresh"):
             self.history.refresh()
         for hook in getattr(self, "refresh_listeners", ()):
