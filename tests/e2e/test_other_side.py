@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e import harness, layout
 from tests.e2e.other_side_steps import (
     MAP, andre_plays_his_card, explore_north, fight, hansi_moves_in, place_the_tile, start, tactical_plan,
@@ -55,6 +57,36 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     watch.assert_clean()
 
 
+@pytest.mark.parametrize("view", list(layout.VIEWPORTS))
+def test_other_side_the_step_after_an_explore_is_in_view(open_dashboard, view):
+    """Issue #22: once André's Explore is placed, Hansi's step (whose turn, the step, every control of it) is in the
+    viewport as the click left the page, at a laptop, a tablet and a phone. The Hunt's now panel was once twice a
+    laptop's height: beside the board the sticky panel then scrolled away with the page, and the next step began
+    850 px above the view with most of its controls out of reach."""
+    width, height = layout.VIEWPORTS[view]
+    page, watch = open_dashboard("other_side.ipynb", width=width, height=height)
+    harness.wait_painted(page, MAP, timeout=60)
+    start(page, f"e2e explore in view {view}")
+    # Where the panel stands above the board (the phone) the page is brought back to it up to 1.4 s after a click
+    # (the template's scroll-back): the map's torch is aimed at once that is done.
+    page.wait_for_timeout(1500)
+    explore_north(page)
+    place_the_tile(page)  # Explore pressed: Hansi is asked where to go
+    harness.wait_settled(page, harness.settled_js(".tc-ots-status", ".tc-ots-prompt"))
+    layout.settle(page)
+    # As the click left the page (nothing scrolled since): the step's heading in view...
+    for part in (".tc-ots-status", ".tc-ots-prompt"):
+        box = page.locator(part).bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, (
+            f"{view}: {part} is out of the {width}x{height} view after the Explore: {box}")
+    # ...and every control of the step inside the viewport, nothing overlapping, cut or scrolling sideways.
+    found = layout.problems(page, "the step after an Explore", view)
+    assert not found, "\n".join(found)
+    assert "Hansi" in page.locator(".tc-ots-prompt").inner_text()
+    harness.assert_no_traceback(page)
+    watch.assert_clean()
+
+
 def test_other_side_seating_order_and_a_map_tile_picked_on_its_preview(open_dashboard):
     from widgets.games.other_side.forms import TileForm
 
@@ -84,6 +116,7 @@ def test_other_side_seating_order_and_a_map_tile_picked_on_its_preview(open_dash
     # The new tile, picked on its drawn preview: r1 gets the north torch.
     harness.click_canvas(page, MAP, 310, 100)
     page.locator(".tc-ots-tile-preset select").select_option(label="corridor and 2 rooms")
+    page.locator("button.tc-ots-tile-draw").click()  # the drawing opens (folded, the step fits the view)
     same = TileForm("geometry", "corridor and 2 rooms")  # the preview's layout, to aim the clicks
     preview = "canvas.tc-ots-tile-preview"
     harness.wait_painted(page, preview, timeout=30)

@@ -7,7 +7,7 @@ The menu opens over nothing: it is a panel under the bar, closed by default and 
 as a game is opened, started or closed. A one-line "How to use" fold is open while no game is set up.
 
 The now panel holds whose turn it is, the step, the step's controls, a message slot of fixed height
-(so a message never moves a button) and the rulings fold, last, so opening it moves nothing above it.
+(so a message never moves a button; between messages, the last step said) and the rulings fold, last, so opening it moves nothing above it.
 It stands beside the board on a wide screen (sticky while the page scrolls) and above it on a narrow
 one, where a second Undo/Redo pair sits at its top. A part of the panel tagged `tc-now-extra` (a chart to
 explore the odds further) comes after the step's controls and need not fit in the view with them. The

@@ -170,6 +170,28 @@ def test_a_tile_picked_in_the_preview_is_explored(box):  # noqa: F811
     assert r1.torches == ("E",)
 
 
+
+def test_the_tiles_drawing_waits_folded_and_folds_again_for_the_next_hero(box):  # noqa: F811
+    """Issue #22: the Hunt's whole step fits the now panel within a laptop's view; the tile's drawing (preview,
+    turn buttons, text form) opens only when asked for, and closes once the next Hero's turn begins."""
+    dash = box.dashboard
+    set_up(dash)
+    hunt = dash.controls.forms["hunt"]
+    tile = hunt.tile
+    assert tile.drawing is not None and tile.drawing.layout.display == "none"
+    assert tile.preview in tile.drawing.children[0].children and tile.show_text in tile.drawing.children
+    tile.draw_switch.value = True
+    assert tile.drawing.layout.display is None
+    # The move comes first, on one line; the Explore button closes the step's controls.
+    assert hunt.move_to in hunt.children[1].children and hunt.move_button in hunt.children[1].children
+    assert hunt.children[-1] is hunt.explore_button
+    explore_north(dash)  # André's tile placed: Hansi's turn
+    assert tile.draw_switch.value is False and tile.drawing.layout.display == "none"
+    # The setup's Well keeps its drawing open in its own section (no second fold).
+    well = dash.controls.forms["setup"].well
+    assert well.draw_switch is None and well.preview in well.children[0].children
+
+
 # --- 8. labels ---------------------------------------------------------------------------------------
 
 def test_a_cards_label_says_what_it_adds_against_the_creature_chosen():

@@ -155,7 +155,7 @@ class MystlingDashboard(Dashboard):
         self.arena_card = w.HTML()
         self.arena_card.add_class("tc-myst-arena-card")
 
-        self.odds_card = w.Dropdown(options=[], description="card", layout=w.Layout(width="300px"))
+        self.odds_card = w.Dropdown(options=[], description="Card", layout=w.Layout(width="300px"))
         self.odds_card.add_class("tc-myst-odds-card")
         self.odds_n = w.IntSlider(value=1, min=1, max=1, description="within draws",
                                   style={"description_width": "initial"}, layout=w.Layout(width="300px"))

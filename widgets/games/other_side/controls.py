@@ -32,23 +32,28 @@ def card_options(cards: tuple[str, ...]) -> list:
 
 
 class HuntForm(w.VBox):
-    """Phase 1: explore (describe the new tile) or move (click a highlighted space)."""
+    """Phase 1: move (click a highlighted space, or pick it) or explore (describe the new tile).
+
+    The whole step fits the now panel within a laptop's or a tablet's view (issue #22): the move first (one
+    line), then the exploration as short rows, the tile's drawing folded until asked for (and folded again
+    for the next Hero)."""
 
     def __init__(self, dash: Any) -> None:
         self.dash = dash
         self.who = w.HTML()
-        self.direction = dropdown("tc-ots-explore-dir", "explore towards torch", width="260px")
-        self.tile = TileForm("tc-ots-tile")
-        self.entry = dropdown("tc-ots-entry", "step into", width="240px")
+        self.direction = dropdown("tc-ots-explore-dir", "past the torch", width="160px")
+        self.tile = TileForm("tc-ots-tile", folded=True)
+        self.tile.preset.layout.width, self.tile.side.layout.width = "280px", "125px"
+        self.entry = dropdown("tc-ots-entry", "step into", width="190px")
         self.tile.spaces.observe(lambda _c: set_options(self.entry, self.tile.names()), names="value")
-        self.artifact = dropdown("tc-ots-artifact", "Artifact drawn (entering a room)", width="380px")
-        self.creatures = [dropdown(f"tc-ots-creature-{k}", f"Creature card {k}", width="300px")
+        self.artifact = dropdown("tc-ots-artifact", "Artifact drawn (entering a room)", width="350px")
+        self.creatures = [dropdown(f"tc-ots-creature-{k}", f"Creature {k}", width="175px")
                           for k in range(1, data.BATTLE_SPACES + 1)]
         self.due = w.HTML()
         self.due.add_class("tc-ots-due")
         self.explore_button = button("Explore", "tc-ots-explore")
         self.explore_button.on_click(lambda _b: dash.message.guard(self.explore)())
-        self.move_to = dropdown("tc-ots-move-to", "move to", width="380px")
+        self.move_to = dropdown("tc-ots-move-to", "Move to", width="280px")
         self._quiet = False
         self._turn: Any = None
         self.move_to.observe(self._move_to_changed, names="value")
@@ -58,15 +63,11 @@ class HuntForm(w.VBox):
         self.stay_button.on_click(lambda _b: dash.message.guard(self.stay)())
         super().__init__([
             self.who,
-            w.HTML("<b>Explore</b>: draw a Map tile from the bottom of the pile, place it past the torch, "
-                   "and describe it:"),
-            row(self.direction, self.entry), self.tile, self.artifact,
-            w.HTML("<b>Creature cards revealed</b> (one per room of the tile, left to right on the Battle "
-                   "board, while it has space):"),
-            self.due, row(*self.creatures[:2]), row(*self.creatures[2:]), self.explore_button,
-            w.HTML("<b>Move</b>: click a highlighted space on the map or choose it here (the list says "
-                   "what each move costs)."),
+            # The list says what each move costs; a click on a highlighted space of the map moves as well.
             row(self.move_to, self.move_button, self.stay_button),
+            w.HTML("<b>Or explore</b>: draw the bottom Map tile, lay it past a torch:"),
+            row(self.direction, self.entry), self.tile, self.artifact,
+            self.due, row(*self.creatures[:2]), row(*self.creatures[2:]), self.explore_button,
         ])
         self.add_class("tc-ots-hunt-box")
         set_options(self.entry, self.tile.names())
@@ -82,6 +83,8 @@ class HuntForm(w.VBox):
         turn = (state.turn, hero)
         fresh = turn != self._turn  # a new Hero's turn: nothing chosen for the last one carries over
         self._turn = turn
+        if fresh:  # the drawing opened for the last Hero's tile closes: the step is back within the view
+            self.tile.fold()
         set_options(self.direction, list(offers.get("explore", ())))
         if offers.get("tile_side"):  # the side the Golden Rule of the Map Tiles calls for
             self.tile.side.value = offers["tile_side"][0]
@@ -94,8 +97,8 @@ class HuntForm(w.VBox):
         finally:
             self._quiet = False
         free = free_battle_spaces(state)
-        self.due.value = (f"<span>The Battle board has {counted(free, 'free space')} for Creatures; leave "
-                          f"the rest at {html.escape(NONE)}.</span>")
+        self.due.value = (f"<span><b>Creature cards revealed</b>, one a room, left to right: the Battle board has "
+                          f"{counted(free, 'free space')}; leave the rest at {html.escape(NONE)}.</span>")
         walled_in = any(isinstance(c.event, StayPut) for c in opts.choices)
         self.stay_button.layout.display = None if walled_in else "none"
 

@@ -43,7 +43,7 @@ class OtherSideDashboard(Dashboard):
     tc-ots-heroes, tc-ots-example-banner, tc-ots-prompt; odds tc-ots-odds-all, tc-ots-odds-answer,
     tc-ots-odds-break, tc-ots-odds-space, tc-ots-odds-chart, tc-ots-preview;
     setup tc-ots-hero-<id> (checkboxes), tc-ots-leader, tc-ots-well-*, tc-ots-start, tc-ots-hand-<id>,
-    tc-ots-setup; hunt tc-ots-explore-dir, tc-ots-tile-{preset,side,spaces,openings,joins}, tc-ots-entry,
+    tc-ots-setup; hunt tc-ots-explore-dir, tc-ots-tile-{preset,side,draw,spaces,openings,joins}, tc-ots-entry,
     tc-ots-artifact, tc-ots-creature-1..4, tc-ots-explore, tc-ots-move-to, tc-ots-move, tc-ots-stay;
     plan tc-ots-end, tc-ots-bond-left, tc-ots-bond-right, tc-ots-place, tc-ots-pass;
     fight tc-ots-card, tc-ots-space, tc-ots-fight-artifact, tc-ots-play, tc-ots-discard-card, tc-ots-discard;

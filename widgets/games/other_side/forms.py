@@ -23,7 +23,7 @@ from widgets.kit import theme
 from widgets.kit.canvas import BoardCanvas, Frame
 from widgets.kit.controls import named
 from widgets.kit.geometry import bounds
-from widgets.kit.style import note
+from widgets.kit.style import folded_note, note
 
 NONE = "(none)"
 
@@ -93,6 +93,14 @@ def button(label: str, css: str) -> w.Button:
     b = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto", margin="2px 6px 2px 0"))
     b.add_class(css)
     b.add_class("tc-ots-action")
+    return b
+
+
+def toggle(label: str, css: str) -> w.ToggleButton:
+    """A button that shows or hides a collapsed section (the setup's, the Map tile's drawing)."""
+    b = w.ToggleButton(value=False, description=label, tooltip=label, icon="caret-down",
+                       layout=w.Layout(width="auto", margin="2px 6px 2px 0"))
+    b.add_class(css)
     return b
 
 
@@ -278,9 +286,14 @@ def draw_tile_preview(frame: Frame, view: tuple[TileSpec | None, str | None]) ->
 
 class TileForm(w.VBox):
     """What a Map tile shows: its shape (a common layout), side, spaces, torches and openings, picked
-    by clicking a drawn preview that turns with the tile; the text form stays for power users."""
+    by clicking a drawn preview that turns with the tile; the text form stays for power users.
 
-    def __init__(self, prefix: str, preset: str = "one room, torches N E S W", header: bool = True) -> None:
+    `folded` keeps the drawing (the preview, its buttons and the text form) under a toggle, closed until
+    opened (`tc-<prefix>-draw`), so the form is two short lines where the shapes offered are enough: the
+    now panel then holds the whole step within the view (issue #22)."""
+
+    def __init__(self, prefix: str, preset: str = "one room, torches N E S W", header: bool = True,
+                 folded: bool = False) -> None:
         self.prefix = prefix
         self.preset = dropdown(f"{prefix}-preset", "shape", [""] + list(PRESETS), "330px")
         self.side = dropdown(f"{prefix}-side", "side", data.SIDES, "170px")
@@ -312,20 +325,35 @@ class TileForm(w.VBox):
         self._using = False
         for box in (self.spaces, self.openings, self.joins):  # edited: no longer the quick start named
             box.observe(lambda _c: None if self._using else setattr(self.preset, "value", ""), names="value")
+        how = ("Build the tile's shape: click + space to add a room, a space's x to take it off. "
+               "Click a space to pick it, again to switch room and corridor; click a side's torch "
+               "to light it for the picked space; click between two spaces to open or wall the "
+               "passage; turn the tile as it lies. The shapes above are quick starts.")
+        # Folded, the explanation folds too and sits beside the preview with the turn buttons; open, it is
+        # read under the preview where the panel is narrow (the preview is never squeezed).
+        beside = w.VBox([folded_note("How to draw the tile", how) if folded else note(how),
+                         self.turn_right, self.turn_left, self.error],
+                        layout=w.Layout(width="190px" if folded else "280px"))
+        drawing = [w.HBox([self.preview, beside], layout=w.Layout(flex_flow="row wrap")), self.show_text, self.text_box]
+        self.draw_switch: w.ToggleButton | None = None
+        self.drawing: w.VBox | None = None
+        if folded:
+            self.draw_switch = toggle("draw the tile", f"{prefix}-draw")
+            self.drawing = w.VBox(drawing, layout=w.Layout(display="none"))
+            self.drawing.add_class(f"{prefix}-drawing")
+            self.draw_switch.observe(lambda c: setattr(self.drawing.layout, "display", None if c["new"] else "none"),
+                                     names="value")
+            drawing = [self.draw_switch, self.drawing]
         # Without the header the caller shows the shape and side lists where it likes (setup's one row).
-        super().__init__(([w.HBox([self.preset, self.side], layout=w.Layout(flex_flow="row wrap"))] if header else []) + [
-            w.HBox([self.preview, w.VBox([
-                note("Build the tile's shape: click + space to add a room, a space's x to take it off. "
-                     "Click a space to pick it, again to switch room and corridor; click a side's torch "
-                     "to light it for the picked space; click between two spaces to open or wall the "
-                     "passage; turn the tile as it lies. The shapes above are quick starts."),
-                self.turn_right, self.turn_left, self.error], layout=w.Layout(width="280px"))],
-                # the notes go under the preview where the panel is narrow: the preview is never squeezed
-                layout=w.Layout(flex_flow="row wrap")),
-            self.show_text, self.text_box,
-        ])
+        super().__init__(([w.HBox([self.preset, self.side], layout=w.Layout(flex_flow="row wrap"))] if header else [])
+                         + drawing)
         self.add_class(f"{prefix}-form")
         self.use(preset)
+
+    def fold(self) -> None:
+        """Close the drawing (a folded form only): the form is back to its two short lines."""
+        if self.draw_switch is not None:
+            self.draw_switch.value = False
 
     def use(self, preset: str) -> None:
         """Fill the form from one of the common layouts."""

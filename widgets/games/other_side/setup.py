@@ -12,16 +12,8 @@ from companion.games.other_side import data
 from companion.games.other_side.events import Settings, SetUp
 from companion.games.other_side.options import counted
 from companion.games.other_side.profile import cards_of
-from widgets.games.other_side.forms import TileForm, button, dropdown, parse_cards, set_options, text
+from widgets.games.other_side.forms import TileForm, button, dropdown, parse_cards, set_options, text, toggle
 from widgets.kit.style import note, row
-
-
-def toggle(label: str, css: str) -> w.ToggleButton:
-    """A button that shows or hides a collapsed section of the setup."""
-    b = w.ToggleButton(value=False, description=label, tooltip=label, icon="caret-down",
-                       layout=w.Layout(width="auto", margin="2px 6px 2px 0"))
-    b.add_class(css)
-    return b
 
 
 class SetupForm(w.VBox):
