@@ -100,11 +100,12 @@ class OtherSideDashboard(Dashboard):
         # The shell's page (widgets.table.shell): the map with the Battle and Dragon boards beside the now
         # panel (the phase's prompt and form, the odds of the fight); the component profile under them.
         boards = row(w.VBox([self.board, self.inspect]), w.VBox([self.battle, self.dragon, self.heroes]))
-        # Every fight's odds in detail (a chart to explore) come after the step's own controls, which show
-        # the odds that decide the step (P(win) of the fight, a card's effect on it); only once there are fights.
-        self.odds_box = w.VBox([heading("Odds"), self.odds])
-        self.odds_box.add_class("tc-now-extra")
+        # The fights' odds come after the step's own controls, which show the odds that decide the step (a
+        # card's effect on P(win), the fight's P(win)); each fight's chance stays in view with them, the chart
+        # to explore further is folded (its fold is the panel's `tc-now-extra`); only once there are fights.
+        self.odds_box = w.VBox([self.odds])
         self.odds_box.add_class("tc-ots-odds-box")
+        self._step_key: Any = None
         # The odds chart narrows to the now panel (a click on a bar scales with it).
         self.fit_style = w.HTML("<style>.tc-ots-now .tc-odds-view { max-width:100%; } .tc-ots-now "
                                 "canvas.tc-odds-chart { max-width:100% !important; height: auto !important; }</style>",
@@ -204,6 +205,10 @@ class OtherSideDashboard(Dashboard):
         self.prompt.show(step.prompt, step.section, self._choices(state))
         self._status(state)
         self.controls.refresh(state)
+        key = (state.turn, state.phase, current_hero(state), len(state.fights))
+        if key != self._step_key:  # a new step: the odds chart opened for the last one folds again
+            self._step_key = key
+            self.odds.fold()
         self.odds.update(state)
         self.odds_box.layout.display = None if self.odds.pictures else "none"
         self.redraw()

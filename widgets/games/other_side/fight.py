@@ -12,33 +12,41 @@ from companion.games.other_side import data
 from companion.games.other_side.events import DiscardInstead, PlayAction, ResolveFight
 from companion.games.other_side.game import OTHER_SIDE
 from companion.games.other_side.options import (
-    card_contribution, counted, fight_setup, heroes_win, next_fight_space, spoils_due, totals,
+    card_contribution, counted, fight_setup, heroes_win, next_fight_space, space_said, spoils_due, totals,
 )
 from companion.games.other_side.profile import index
 from companion.games.other_side.state import Phase, current_hero
 from widgets.games.other_side.forms import NONE, CardPicks, button, dropdown, parse_cards, set_options, text
 from widgets.games.other_side.odds import fight_picture, p_win_text
+from widgets.kit.odds_view import percent_and_fraction
 from widgets.kit.pickers import DiePicker
 from widgets.kit.style import row
 
 
 class FightForm(w.VBox):
-    """Phase 3: the Hero with the leftmost Action tile places a card under a Creature, or discards."""
+    """Phase 3: the Hero with the leftmost Action tile places a card under a Creature, or discards.
+
+    The whole step fits the now panel within a laptop's, a tablet's and a phone's view (issue #22): what is
+    playable in a line or two, the card on its own line, then the other choices two by two, the card's effect
+    on P(win) (the chance that decides the step), and Play beside Discard. Every pick list reads as the game
+    says it (a Hero's name, "the hall on the Well"); the value behind each option stays the id."""
 
     def __init__(self, dash: Any) -> None:
         self.dash = dash
         self.who = w.HTML()
-        self.playable = w.HTML()
+        self.playable = self.who  # whose turn and what is playable: one short paragraph
         self.playable.add_class("tc-ots-playable")
-        self.card = dropdown("tc-ots-card", "Action card", width="420px")
-        self.space = dropdown("tc-ots-space", "under the Creature in", width="300px")
-        self.artifact = dropdown("tc-ots-fight-artifact", "with Artifact", width="300px")
-        self.discards = text("tc-ots-range-discards", "discard for range", width="420px")
-        self.beneficiary = dropdown("tc-ots-beneficiary", "One of Us icons serve", width="300px")
+        self.card = dropdown("tc-ots-card", "Action card", width="432px")
+        self.space = dropdown("tc-ots-space", "Creature", width="240px")
+        self.artifact = dropdown("tc-ots-fight-artifact", "Artifact", width="184px")
+        self.discards = text("tc-ots-range-discards", "discard for range", width="320px",
+                             placeholder="cards, with commas")
+        self.beneficiary = dropdown("tc-ots-beneficiary", "serves", width="184px")
+        self.beneficiary.tooltip = "The Hero the card's One of Us icons serve"
         self.drawn = CardPicks("tc-ots-drawn", "card drawn (Inspiration)")
         self.draw_note = w.HTML()
         self.draw_note.add_class("tc-ots-drawn-note")
-        self.step_to = dropdown("tc-ots-step-to", "Magic Step to", width="300px")
+        self.step_to = dropdown("tc-ots-step-to", "Magic Step to", width="240px")
         self.preview = w.HTML()
         self.preview.add_class("tc-ots-preview")
         for box in (self.card, self.space, self.artifact):
@@ -47,14 +55,15 @@ class FightForm(w.VBox):
         self.beneficiary.observe(lambda _c: dash.message.guard(self._served)(), names="value")
         self.play = button("Play card", "tc-ots-play")
         self.play.on_click(lambda _b: dash.message.guard(self.submit)())
-        self.discard_card = dropdown("tc-ots-discard-card", "or discard", width="300px")
+        self.discard_card = dropdown("tc-ots-discard-card", "or discard", width="190px")
         self.discard = button("Discard instead", "tc-ots-discard")
         self.discard.on_click(lambda _b: dash.message.guard(self.discard_instead)())
         self._quiet = False
         super().__init__([
-            self.who, self.playable, row(self.card, self.space), row(self.artifact, self.beneficiary),
-            self.discards, row(self.draw_note, self.drawn), self.step_to, self.preview, self.play,
-            row(self.discard_card, self.discard),
+            # Each line a row, so that no pick list is wider than the panel (a phone's included).
+            self.who, row(self.card), row(self.space, self.artifact), row(self.beneficiary, self.step_to),
+            row(self.discards, self.draw_note, self.drawn), self.preview,
+            row(self.play, self.discard_card, self.discard),
         ])
         self.add_class("tc-ots-fight-box")
 
@@ -62,12 +71,13 @@ class FightForm(w.VBox):
         state = self.dash.state
         hero = current_hero(state)
         offers = self.dash.options().offers
-        self.who.value = f"<b>{html.escape(data.hero_name(hero))}</b> plays now (leftmost Action tile)."
         plays = offers.get("playable", ())
-        self.playable.value = "<div>Playable: " + (html.escape("; ".join(
-            f"{p.card} → space {p.space}: adds {self._adds(p.card, p.space)} (distance {p.distance}, reach {p.reach}"
-            + (f", discard {p.discards_needed}" if p.discards_needed else "") + ")" for p in plays))
-            or "no card matches a Creature: discard one instead") + "</div>"
+        self.who.value = (f"<div><b>{html.escape(data.hero_name(hero))}</b> (leftmost Action tile) can play: "
+                          + (html.escape("; ".join(
+                              f"{p.card} → space {p.space}: adds {self._adds(p.card, p.space)}"
+                              + (f", discard {p.discards_needed} for range" if p.discards_needed else "")
+                              for p in plays))
+                              or "no card matches a Creature: discard one instead") + "</div>")
         self._quiet = True
         try:
             first = plays[0] if plays else None
@@ -93,7 +103,7 @@ class FightForm(w.VBox):
         return f"{total:+d}" + (f" ({', '.join(parts)})" if parts else " (nothing matches)")
 
     def _card_label(self, c: Any, space: Any) -> str:
-        icons = f" · {', '.join(c.icons)}" if c.icons else ""
+        icons = f" · {', '.join(icon.replace('_', ' ') for icon in c.icons)}" if c.icons else ""  # the card's words
         adds = f"adds {self._adds(c.id, int(space))} against space {space}" if space else \
             f"{c.creature_type} {c.type_strength}, {c.mastery} {c.mastery_strength}"
         return f"{c.id}: {adds} · range {c.range}{icons}"
@@ -118,7 +128,9 @@ class FightForm(w.VBox):
             return
         offers = self.dash.options().offers
         served = self.beneficiary.value or current_hero(state)
-        set_options(self.step_to, [(NONE, None)] + list(offers.get(f"step_to:{served}", offers.get("step_to", ()))),
+        # Each place as the game says it ("the hall on the Well"); the value behind it stays the space's id.
+        set_options(self.step_to, [(NONE, None)] + [(space_said(state, s), s) for s in
+                                                    offers.get(f"step_to:{served}", offers.get("step_to", ()))],
                     keep=False)
         self._draws()
 
@@ -164,8 +176,9 @@ class FightForm(w.VBox):
             self.preview.value = f"<i>Not playable as chosen: {html.escape(getattr(exc, 'message', str(exc)))}</i>"
             return
         if then is not None:
-            self.preview.value = (f"<b>If played:</b> space {space} {p_win_text(now)} → "
-                                  f"<b>{p_win_text(then)}</b>")
+            # One line: the chance that decides the step, before and after the card.
+            self.preview.value = (f"<b>If played:</b> P(win) in space {space} {percent_and_fraction(now.odds.p_win)} → "
+                                  f"<b>{percent_and_fraction(then.odds.p_win)}</b>")
 
     def submit(self) -> None:
         self.dash.act(self.event())
@@ -187,7 +200,7 @@ class BattleForm(w.VBox):
         self.dice = w.VBox()
         self.totals = w.HTML()
         self.totals.add_class("tc-ots-fight-totals")
-        self.spoils = [dropdown(f"tc-ots-spoil-{k}", f"Artifact won {k}", width="300px") for k in (1, 2)]
+        self.spoils = [dropdown(f"tc-ots-spoil-{k}", f"Artifact won {k}", width="200px") for k in (1, 2)]
         self.roll = button("Roll for us", "tc-ots-roll")
         self.roll.on_click(lambda _b: dash.message.guard(self.roll_for_us)())
         self.resolve = button("Resolve fight", "tc-ots-resolve")
@@ -195,7 +208,8 @@ class BattleForm(w.VBox):
         self.hero_die: DiePicker | None = None
         self.creature_die: DiePicker | None = None
         self._key: Any = None
-        super().__init__([self.summary, self.dice, self.totals, row(*self.spoils), row(self.roll, self.resolve)])
+        # The spoils and the two buttons on one line (the step fits the now panel within the view, issue #22).
+        super().__init__([self.summary, self.dice, self.totals, row(*self.spoils, self.roll, self.resolve)])
         self.add_class("tc-ots-battle-box")
 
     def refresh(self) -> None:

@@ -21,7 +21,7 @@ from companion.games.other_side.state import Phase
 from companion.odds import Dist
 from widgets.kit.odds_view import OddsView, percent_and_fraction
 from widgets.games.other_side.board import short
-from widgets.games.other_side.forms import dropdown
+from widgets.games.other_side.forms import dropdown, toggle
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,12 @@ def p_win_text(picture: FightPicture) -> str:
 
 
 class FightOddsPanel(w.VBox):
-    """The odds of every fight on the Battle board, and the chosen one in detail with its Wounds chart."""
+    """The odds of every fight on the Battle board, and the chosen one in detail with its Wounds chart.
+
+    The chance that decides the step (each fight's P(win), the chosen one large, each Artifact's breakage)
+    stays in view with the step's controls; the Wounds chart and the pick list of another fight to explore
+    are folded under `more_switch` (both tagged `tc-now-extra`: opened, they may run past the view), so the now
+    panel fits a laptop's and a tablet's view and stays sticky (issue #22)."""
 
     def __init__(self) -> None:
         self.space = dropdown("tc-ots-odds-space", "Creature", width="260px")
@@ -74,10 +79,22 @@ class FightOddsPanel(w.VBox):
         self.chart = OddsView(Dist.constant(0), success=lambda n: n == 0, title="Wounds this fight inflicts",
                               success_label="no Wound")
         self.chart.add_class("tc-ots-odds-chart")
+        self.more_switch = toggle("Wounds chart, another fight", "tc-ots-odds-more-switch")
+        self.more = w.VBox([self.space, self.chart], layout=w.Layout(display="none"))
+        self.more.add_class("tc-ots-odds-more")
+        self.more_switch.observe(lambda c: setattr(self.more.layout, "display", None if c["new"] else "none"),
+                                 names="value")
+        # The fold and its switch: the now panel's part to explore further, which need not fit in the view.
+        self.extra = w.VBox([self.more_switch, self.more])
+        self.extra.add_class("tc-now-extra")
         self.state: Any = None
         self.pictures: dict[int, FightPicture] = {}
-        super().__init__([self.summary, self.space, self.answer, self.breaks, self.chart])
+        super().__init__([self.summary, self.answer, self.breaks, self.extra])
         self.add_class("tc-ots-odds")
+
+    def fold(self) -> None:
+        """Close the chart's fold: the panel is back within the view."""
+        self.more_switch.value = False
 
     def update(self, state: Any, prefer: int | None = None) -> None:
         """Recompute every fight from the state; show `prefer` (or the one shown) in detail."""
@@ -116,10 +133,9 @@ class FightOddsPanel(w.VBox):
                  f"{data.UNCONFRONTED_BREATH} face-down Breath tokens ({Phase.BATTLE.heading})") if pic.cards == 0 else ""
         self.answer.value = (f"<span style='font-size:18px'><b>Space {pic.space}: {p_win_text(pic)}</b></span>"
                              f"{html.escape(empty)}")
-        if pic.breaks:
-            self.breaks.value = "".join(
-                f"<div>{html.escape(short(h))}'s {html.escape(a)} breaks: {percent_and_fraction(p)}</div>"
-                for h, a, p in pic.breaks)
-        else:
-            self.breaks.value = "<div>No Artifact in this fight.</div>"
+        # Each Artifact's chance to break, where the fight has one (the line is left out where it has none).
+        self.breaks.value = "".join(
+            f"<div>{html.escape(short(h))}'s {html.escape(a)} breaks: {percent_and_fraction(p)}</div>"
+            for h, a, p in pic.breaks)
+        self.breaks.layout.display = None if pic.breaks else "none"
         self.chart.update(pic.odds.wounds, title=f"Wounds from the fight in space {pic.space}")
