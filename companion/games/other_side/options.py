@@ -375,7 +375,7 @@ def _fight(state: OtherSideState, hero: str) -> tuple[list[Choice], dict[str, tu
                       + (f", discarding {', '.join(e.range_discards)}" if e.range_discards else "")
                       + (f" for {data.hero_name(e.beneficiary)}" if e.beneficiary else "")
                       + (f", draws {', '.join(e.drawn)}" if e.drawn else "")
-                      + (f", steps to {e.step_to}" if e.step_to else ""),
+                      + (f", steps to {space_said(state, e.step_to)}" if e.step_to else ""),
                       e, "report" if e.drawn else "move")
                for e in _plays(state, hero) if _accepted(state, e)]
     discards = tuple(dict.fromkeys(h.hand)) or (None,)

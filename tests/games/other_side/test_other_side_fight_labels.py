@@ -79,3 +79,9 @@ def test_the_fight_odds_keep_the_chance_shown_and_fold_the_chart_until_the_next_
     assert "Refused" not in dash.message.text, dash.message.text
     assert current_hero(dash.state) != before
     assert odds.more_switch.value is False and odds.more.layout.display == "none"
+
+
+def test_a_fight_choice_with_a_magic_step_says_the_place_in_words():
+    dash, _form = magic_step_form()
+    stepping = [c.label for c in dash.options().choices if getattr(c.event, "step_to", None)]
+    assert stepping and all("steps to the " in label and not raw(label) for label in stepping), stepping
