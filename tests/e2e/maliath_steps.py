@@ -59,7 +59,9 @@ def stepped(page, act) -> None:
     harness.wait_settled(page, SETTLED_JS)
     before = page.evaluate(STEP_JS)
     act()
-    page.wait_for_function(f"() => ({STEP_JS})() > {before} || document.querySelector('.tc-mal-message')"
+    # a message (a refusal, a note) ends the wait too; the slot's resting line (the last step) does not
+    page.wait_for_function(f"() => ({STEP_JS})() > {before} || document.querySelector("
+                           "'.tc-mal-message:is(.tc-message-info, .tc-message-refusal, .tc-message-error)')"
                            "?.innerText.trim()", timeout=20_000)
 
 
