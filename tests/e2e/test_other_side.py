@@ -57,6 +57,19 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     watch.assert_clean()
 
 
+def started_exploring(open_dashboard, view: str, name: str):
+    """The page at `view`, a game `name` started and André's Explore to the north aimed (the tile not placed)."""
+    width, height = layout.VIEWPORTS[view]
+    page, watch = open_dashboard("other_side.ipynb", width=width, height=height)
+    harness.wait_painted(page, MAP, timeout=60)
+    start(page, name)
+    # Where the panel stands above the board (the phone) the page is brought back to it up to 1.4 s after a click
+    # (the template's scroll-back): the map's torch is aimed at once that is done.
+    page.wait_for_timeout(1500)
+    explore_north(page)
+    return page, watch
+
+
 @pytest.mark.parametrize("view", list(layout.VIEWPORTS))
 def test_other_side_the_step_after_an_explore_is_in_view(open_dashboard, view):
     """Issue #22: once André's Explore is placed, Hansi's step (whose turn, the step, every control of it) is in the
@@ -64,13 +77,7 @@ def test_other_side_the_step_after_an_explore_is_in_view(open_dashboard, view):
     laptop's height: beside the board the sticky panel then scrolled away with the page, and the next step began
     850 px above the view with most of its controls out of reach."""
     width, height = layout.VIEWPORTS[view]
-    page, watch = open_dashboard("other_side.ipynb", width=width, height=height)
-    harness.wait_painted(page, MAP, timeout=60)
-    start(page, f"e2e explore in view {view}")
-    # Where the panel stands above the board (the phone) the page is brought back to it up to 1.4 s after a click
-    # (the template's scroll-back): the map's torch is aimed at once that is done.
-    page.wait_for_timeout(1500)
-    explore_north(page)
+    page, watch = started_exploring(open_dashboard, view, f"e2e explore in view {view}")
     place_the_tile(page)  # Explore pressed: Hansi is asked where to go
     harness.wait_settled(page, harness.settled_js(".tc-ots-status", ".tc-ots-prompt"))
     layout.settle(page)
@@ -125,12 +132,7 @@ def test_other_side_the_fight_steps_read_at_a_glance(open_dashboard, view):
     box made the panel 1215-1362 px tall at a laptop and a tablet, too tall to stay sticky); after "Discard
     instead", with the page scrolled to read the board, Phase 4 starts in view (its status was once at y = -57)."""
     width, height = layout.VIEWPORTS[view]
-    page, watch = open_dashboard("other_side.ipynb", width=width, height=height)
-    harness.wait_painted(page, MAP, timeout=60)
-    start(page, f"e2e fights in view {view}")
-    # The template brings the page back to the now panel up to 1.4 s after a click: the map is aimed at after it.
-    page.wait_for_timeout(1500)
-    explore_north(page)
+    page, watch = started_exploring(open_dashboard, view, f"e2e fights in view {view}")
     place_the_tile(page)
     page.wait_for_timeout(1500)
     hansi_moves_in(page)

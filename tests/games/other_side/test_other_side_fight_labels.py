@@ -5,28 +5,12 @@ id; the fight's odds keep the chance in view and fold the chart to explore furth
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from companion.games.other_side.options import space_said
 from companion.games.other_side.state import current_hero, hero_state
 from tests.e2e.layout import RAW_PATTERNS
-from tests.games.other_side.other_side_helpers import FIGHT_EVENTS, HUNT_EVENTS, PLAN_EVENTS, run, setup_four
 from tests.games.other_side.test_other_side_dashboard import box, to_fighting  # noqa: F401
-from tests.games.other_side.test_other_side_table_ready import one_of_us_step_profile
-from tests.games.other_side.test_other_side_table_ready_widgets import FakeDash, dropdown_labels
-
-
-def magic_step_form():
-    from widgets.games.other_side.fight import FightForm
-
-    state = run(replace(setup_four(), profile=one_of_us_step_profile()), *HUNT_EVENTS, *PLAN_EVENTS,
-                *FIGHT_EVENTS[:4])
-    state = replace(state, heroes=tuple(replace(h, space="0:hall") if h.hero == "frederik" else h
-                                        for h in state.heroes))
-    dash = FakeDash(state)
-    form = FightForm(dash)
-    form.refresh()
-    return dash, form
+from tests.games.other_side.test_other_side_table_ready_widgets import dropdown_labels, magic_step_form
 
 
 def raw(label: str) -> list[str]:

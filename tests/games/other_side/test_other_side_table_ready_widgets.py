@@ -82,15 +82,22 @@ def test_the_setup_form_sets_the_seating_order_and_the_steps_setting(box):  # no
 
 # --- 5. One of Us Magic Step -------------------------------------------------------------------------
 
-def test_the_magic_step_list_offers_the_served_heroes_neighbours():
+def magic_step_form() -> tuple[FakeDash, Any]:
+    """Phase 3 with One of Us serving a Magic Step: Frederik stands in the Well's hall; the fight form shown."""
+    from widgets.games.other_side.fight import FightForm
+
     state = run(replace(setup_four(), profile=one_of_us_step_profile()), *HUNT_EVENTS, *PLAN_EVENTS,
                 *FIGHT_EVENTS[:4])
     state = replace(state, heroes=tuple(replace(h, space="0:hall") if h.hero == "frederik" else h
                                         for h in state.heroes))
-    from widgets.games.other_side.fight import FightForm
     dash = FakeDash(state)
     form = FightForm(dash)
     form.refresh()
+    return dash, form
+
+
+def test_the_magic_step_list_offers_the_served_heroes_neighbours():
+    dash, form = magic_step_form()
     assert list(form.step_to._options_values) == [None, "0:hall"]  # Hansi's own neighbours
     form.beneficiary.value = "frederik"
     assert list(form.step_to._options_values)[1:] == ["1:den", "2:lair", "3:crypt"]
