@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
@@ -79,6 +79,15 @@ class Profile:
     artifacts: tuple[Artifact, ...]
     action_cards: tuple[ActionCard, ...]
     note: str = ""
+
+    def __hash__(self) -> int:
+        """The fields' hash, worked out once: every rule looks the profile up in `index`, which hashes it,
+        and hashing every card anew cost a fight step's options a third of a second."""
+        found = self.__dict__.get("_hash")
+        if found is None:
+            found = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", found)
+        return found
 
 
 @dataclass(frozen=True)
