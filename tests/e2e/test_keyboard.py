@@ -31,13 +31,14 @@ def pick(page, selector: str, label: str) -> None:
         tab_to(page, f"{selector} select")
         page.keyboard.press("Home")
         for _ in range(80):
-            if (page.evaluate(SELECTED_JS) or "").strip() == label:
+            # ipywidgets writes an option's spaces as no-break spaces.
+            if (page.evaluate(SELECTED_JS) or "").replace("\xa0", " ").strip() == label:
                 break
             page.keyboard.press("ArrowDown")
         else:
             raise AssertionError(f"{selector} offers no {label!r} to the arrow keys")
         page.wait_for_timeout(500)
-        if page.evaluate(SHOWN_JS, f"{selector} select").strip() == label:
+        if page.evaluate(SHOWN_JS, f"{selector} select").replace("\xa0", " ").strip() == label:
             return
         start_from_the_top(page)
     raise AssertionError(f"{selector} did not keep {label!r}")
@@ -110,12 +111,44 @@ def test_a_whole_other_side_fight_with_the_keyboard_only(open_dashboard):
     press(page, ".tc-ots-creature-die button.tc-face-0")
     page.wait_for_selector(".tc-ots-fight-totals >> text=Heroes 9 vs Creature 5: won")
     start_from_the_top(page)
-    pick(page, ".tc-ots-spoil-1", "EX-AR-2")
+    pick(page, ".tc-ots-spoil-1", "EXAMPLE Artifact 2")
     press(page, "button.tc-ots-resolve")
     try:
         page.wait_for_selector(".tc-ots-status >> text=Phase 5", timeout=10000)
     except Exception:
         raise AssertionError(page.locator(".tc-now").inner_text())
     assert "Last step:" in page.locator(".tc-board-text").inner_text()
+    harness.assert_no_traceback(page)
+    watch.assert_clean()
+
+
+TAB_WALK_JS = """() => { const a = document.activeElement; if (!a || a === document.body) return 'body';
+  return a.tagName + '.' + [...a.classList].join('.') + (a.closest('.tc-now') ? ' (now panel)' : ''); }"""
+
+
+def test_tab_walks_past_every_board_and_chart_and_out_of_a_clicked_board(open_dashboard):
+    """No keyboard trap: ipycanvas's canvases took the focus and cancelled every key, Tab included, so a
+    player tabbing through Mythicals' now panel stopped on its odds chart for good (a new player's report)."""
+    page, watch = open_dashboard("mythicals.ipynb")
+    harness.wait_painted(page, MYTH_BOARD, timeout=60)
+    for css, card in (("tc-myth-deal-1a", "purple-1"), ("tc-myth-deal-1b", "red-2"),
+                      ("tc-myth-deal-2a", "green-3"), ("tc-myth-deal-2b", "blue-4")):
+        page.locator(f".{css} select").select_option(label=card)
+    page.locator("button.tc-myth-setup").click()
+    page.wait_for_selector(".tc-myth-status >> text=Turn 1")
+    assert page.locator("canvas").count() >= 2  # the board and the Day card's chart, at least
+    start_from_the_top(page)
+    walked = []
+    for _ in range(150):
+        page.keyboard.press("Tab")
+        walked.append(page.evaluate(TAB_WALK_JS))
+    assert not [w for w in walked if w.startswith("CANVAS")], walked
+    # On past the now panel and the board to the history under them, and round again: never stuck.
+    assert any("tc-go-back" in w for w in walked) and len(set(walked[-20:])) > 1, walked
+    # A board clicked with the mouse (it then has the focus) lets Tab go on to the next control.
+    page.locator(MYTH_BOARD).click(position={"x": 5, "y": 5})
+    page.evaluate("() => document.querySelector('canvas.tc-myth-board').focus()")
+    page.keyboard.press("Tab")
+    assert not page.evaluate(TAB_WALK_JS).startswith("CANVAS")
     harness.assert_no_traceback(page)
     watch.assert_clean()
