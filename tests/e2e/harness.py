@@ -277,6 +277,18 @@ def wait_settled(page, settled_js: str, timeout: float = 10) -> None:
     wait_still(lambda: page.evaluate(settled_js), timeout)
 
 
+def click_step(page, locator, says: str, timeout: float = 30) -> None:
+    """Click a control that takes one step, and wait until the game bar's Undo names that step (`says`,
+    the start of the step as the history says it).
+
+    Clicking the next control before the kernel has answered the last acts on the page as it was: under
+    load, a Phase 2 of four quick clicks once never reached Phase 3.
+    """
+    locator.click()
+    page.wait_for_function("(says) => (document.querySelector('.tc-game-bar button.tc-undo')?.title || '')"
+                           ".startsWith('Undo: ' + says)", arg=says, timeout=timeout * 1000)
+
+
 def click_canvas(page, selector: str, x: float, y: float, timeout: float = 10) -> None:
     """Click the canvas at (x, y) of its own coordinates once the page has stopped moving.
 

@@ -21,12 +21,12 @@ def explore_north(page) -> None:
     """Phase 1: explore past the north torch and name the new tile's Creature."""
     harness.click_canvas(page, MAP, 310, 100)
     page.wait_for_selector(".tc-ots-message >> text=Describe the new tile")
-    page.locator(".tc-ots-creature-1 select").select_option(label="EX-CR-01")
+    page.locator(".tc-ots-creature-1 select").select_option(label="EXAMPLE Creature 1")
 
 
 def place_the_tile(page) -> None:
     """Name the Artifact drawn and place the tile: Hansi is asked where to go."""
-    page.locator(".tc-ots-artifact select").select_option(label="EX-AR-1")
+    page.locator(".tc-ots-artifact select").select_option(label="EXAMPLE Artifact 1")
     page.locator("button.tc-ots-explore").click()
     page.wait_for_selector(".tc-ots-prompt >> text=Hansi")
 
@@ -39,11 +39,12 @@ def hansi_moves_in(page) -> None:
 
 def tactical_plan(page) -> None:
     """Phase 2, the Tactical Plan: two Action tiles placed (the second at the right end), two passes: Phase 3."""
-    page.locator("button.tc-ots-place").click()
+    harness.click_step(page, page.locator("button.tc-ots-place"), "André joins the Initiative Line")
+    harness.wait_settled(page, harness.settled_js(".tc-ots-prompt"))
     page.locator(".tc-ots-end select").select_option(label="right")
-    page.locator("button.tc-ots-place").click()
-    page.locator("button.tc-ots-pass").click()
-    page.locator("button.tc-ots-pass").click()
+    harness.click_step(page, page.locator("button.tc-ots-place"), "Hansi the Minstrel joins the Initiative Line at the right")
+    harness.click_step(page, page.locator("button.tc-ots-pass"), "André passes")
+    harness.click_step(page, page.locator("button.tc-ots-pass"), "Hansi the Minstrel passes")
     page.wait_for_selector(".tc-ots-status >> text=Phase 3")
 
 
@@ -63,6 +64,6 @@ def fight(page, check=None) -> None:
     page.wait_for_selector(".tc-ots-fight-totals >> text=Heroes 9 vs Creature 5: won")
     if check is not None:
         check(page)
-    page.locator(".tc-ots-spoil-1 select").select_option(label="EX-AR-2")
+    page.locator(".tc-ots-spoil-1 select").select_option(label="EXAMPLE Artifact 2")
     page.locator("button.tc-ots-resolve").click()
     page.wait_for_selector(".tc-ots-status >> text=Phase 5")

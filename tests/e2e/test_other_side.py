@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.e2e import harness, layout
@@ -50,7 +52,7 @@ def test_other_side_a_turn_with_live_odds_then_undo_reload_resume(open_dashboard
     harness.wait_painted(page, MAP, timeout=60)
     harness.resume_after_reload(page, "e2e dragon night")
     page.wait_for_selector(".tc-ots-status >> text=Phase 4")
-    page.wait_for_selector(".tc-history >> text=André plays EX-AND-1")
+    page.wait_for_selector(".tc-history >> text=André plays EXAMPLE André card 1")
     page.locator(".tc-history-panel button.tc-redo").click()
     page.wait_for_selector(".tc-ots-status >> text=Phase 5")
     harness.assert_no_traceback(page)
@@ -227,9 +229,15 @@ def test_other_side_seating_order_and_a_map_tile_picked_on_its_preview(open_dash
     assert "r1 room N" in spaces.input_value()
     labels = page.locator("select option").all_inner_texts()
     assert not any("('" in t or "None" in t for t in labels), labels
+    # Each card by the name printed on it, never the profile's id (the id stays behind the option).
+    assert not any(re.search(r"\bEX-[A-Z]+-\d+", t) for t in labels), labels
+    # "(none)" reads in a list where it is the pick (a None value once left the select blank until opened).
+    picked = page.locator(".tc-ots-creature-2 select").evaluate(
+        "s => s.selectedIndex < 0 ? '' : s.options[s.selectedIndex].textContent.replace(/\u00a0/g, ' ').trim()")
+    assert picked == "(none)", picked
     page.locator(".tc-ots-entry select").select_option(label="corr")
-    page.locator(".tc-ots-creature-1 select").select_option(label="EX-CR-01")
-    page.locator(".tc-ots-creature-2 select").select_option(label="EX-CR-02")
+    page.locator(".tc-ots-creature-1 select").select_option(label="EXAMPLE Creature 1")
+    page.locator(".tc-ots-creature-2 select").select_option(label="EXAMPLE Creature 2")
     page.locator("button.tc-ots-explore").click()
     page.wait_for_selector(".tc-ots-prompt >> text=André")
     harness.assert_no_traceback(page)

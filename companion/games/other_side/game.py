@@ -15,7 +15,7 @@ from .events import (
     PlayAction, Restore, ResolveFight, SetUp, StayPut,
 )
 from .phases.battle import fight_setup, totals
-from .profile import load_example_profile, validate_profile
+from .profile import card_said, load_example_profile, validate_profile
 from .rules import apply as apply_event
 from .rules import new_game
 from .rulings import RULINGS_BY_KEY
@@ -64,7 +64,7 @@ class OtherSideGame(AsksOptions):
             return f"{who} passes"
         if isinstance(event, PlayAction):
             art = " with an Artifact" if event.artifact else ""
-            return f"{who} plays {event.card}{art} against the Creature in space {event.space}"
+            return f"{who} plays {card_said(state.profile, event.card)}{art} against the Creature in space {event.space}"
         if isinstance(event, DiscardInstead):
             return f"{who} plays no card and discards one"
         if isinstance(event, ResolveFight):

@@ -109,6 +109,27 @@ def index(profile: Profile) -> Index:
     )
 
 
+@lru_cache(maxsize=64)
+def card_names(profile: Profile) -> Mapping[str, str]:
+    """Every card of the profile by id (Creatures, Artifacts, Action cards) as its name is printed; a name
+    two cards share is followed by the id ("Torch (EX-AND-3)"), so that a list still tells them apart."""
+    cards = (*profile.creatures, *profile.artifacts, *profile.action_cards)
+    count: dict[str, int] = {}
+    for c in cards:
+        count[c.name] = count.get(c.name, 0) + 1
+    return {c.id: c.name if count[c.name] == 1 else f"{c.name} ({c.id})" for c in cards}
+
+
+def card_name(profile: Profile, card: str) -> str:
+    """A card by the name printed on it (an id the profile does not know stays as it is)."""
+    return card_names(profile).get(card, card)
+
+
+def card_said(profile: Profile, card: str) -> str:
+    """A card in a message: its printed name, or the id quoted when the profile has no such card."""
+    return card_names(profile).get(card) or repr(card)
+
+
 def cards_of(profile: Profile, hero: str) -> tuple[str, ...]:
     """The ids of a Hero's Action cards, in profile order."""
     return tuple(c.id for c in profile.action_cards if c.hero == hero)

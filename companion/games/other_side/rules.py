@@ -19,7 +19,7 @@ from .phases.fighting import discard_instead, play_action
 from .phases.hunt import explore, move, stay_put
 from .phases.plan import pass_plan, place_action_tile
 from .phases.restoration import restore
-from .profile import Profile, cards_of
+from .profile import Profile, card_said, cards_of
 from .state import HeroState, OtherSideState, Phase, counted
 
 SETUP = "Setup"
@@ -69,7 +69,8 @@ def set_up(state: OtherSideState, event: SetUp) -> OtherSideState:
             raise RuleError(f"{data.hero_name(h)} draws {data.STARTING_HAND} different cards.", PLAYER_SETUP)
         for c in hand:
             if c not in own:
-                raise RuleError(f"{c!r} is not one of {data.hero_name(h)}'s Action cards.", PLAYER_SETUP)
+                raise RuleError(f"{card_said(state.profile, c)} is not one of {data.hero_name(h)}'s Action cards.",
+                                PLAYER_SETUP)
         states.append(HeroState(
             hero=h, space=start, hand=hand, deck=tuple(c for c in own if c not in hand),
             action_tiles=table.action_tiles_per_hero, bonds_ready=table.bond_tokens_per_hero,

@@ -10,7 +10,7 @@ from companion.errors import RuleError
 from . import data
 from .board import Board
 from .events import Settings
-from .profile import Profile, index
+from .profile import Profile, card_said, index
 
 EMPTY, UP, DOWN = "", "up", "down"  # a Dragon's Breath slot: empty, face up, face down
 
@@ -263,21 +263,21 @@ def add_breaths(state: OtherSideState, count: int, face: str, space: int | None 
 
 # --- cards ------------------------------------------------------------------------------------
 
-def draw_from(deck: tuple[str, ...], discard: tuple[str, ...], card: str, what: str,
+def draw_from(profile: Profile, deck: tuple[str, ...], discard: tuple[str, ...], card: str, what: str,
               section: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Deck and discard after drawing `card`; an empty deck is first refilled from the discards."""
     if not deck:
         deck, discard = discard, ()
     if card not in deck:
-        raise RuleError(f"{card!r} is not in {what} to be drawn.", section)
+        raise RuleError(f"{card_said(profile, card)} is not in {what} to be drawn.", section)
     return tuple(c for c in deck if c != card), discard
 
 
-def named_once(cards: tuple[str, ...], section: str) -> None:
+def named_once(profile: Profile, cards: tuple[str, ...], section: str) -> None:
     """RuleError when one card is named twice in a draw: each card drawn is another card."""
     twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
     if twice is not None:
-        raise RuleError(f"{twice!r} is named twice: a card drawn leaves the deck, so each card named must be "
+        raise RuleError(f"{card_said(profile, twice)} is named twice: a card drawn leaves the deck, so each card named must be "
                         "another card.", section)
 
 
@@ -290,10 +290,10 @@ def hero_draws(state: OtherSideState, hero: str, cards: tuple[str, ...], expecte
     if len(cards) != expected:
         raise RuleError(f"{data.hero_name(hero)} draws {counted(expected, 'card')} here: name each card drawn "
                         f"({len(cards)} named).", section)
-    named_once(cards, section)
+    named_once(state.profile, cards, section)
     deck, discard = h.deck, h.discard
     for c in cards:
-        deck, discard = draw_from(deck, discard, c, f"{data.hero_name(hero)}'s deck", section)
+        deck, discard = draw_from(state.profile, deck, discard, c, f"{data.hero_name(hero)}'s deck", section)
     return with_hero(state, replace(h, deck=deck, discard=discard, hand=h.hand + tuple(cards)))
 
 
@@ -306,14 +306,14 @@ def draw_creatures(state: OtherSideState, cards: tuple[str, ...], rooms: tuple[s
     if len(cards) != expected:
         raise RuleError(f"{counted(expected, 'Creature card')} {are(expected)} drawn here, one per room while "
                         f"the Battle board has space, not {len(cards)}.", section)
-    named_once(cards, section)
+    named_once(state.profile, cards, section)
     known = index(state.profile).creatures
     battle = list(state.battle)
     deck, discard = state.creature_deck, state.creature_discard
     for card, room, slot in zip(cards, rooms, free):
         if card not in known:
             raise RuleError(f"{card!r} is not a Creature card of the profile.", section)
-        deck, discard = draw_from(deck, discard, card, "the Creature deck", section)
+        deck, discard = draw_from(state.profile, deck, discard, card, "the Creature deck", section)
         battle[slot] = CreatureSlot(card, room)
     state = replace(state, battle=tuple(battle), creature_deck=deck, creature_discard=discard)
     return add_breaths(state, len(rooms) - expected, UP)
@@ -323,7 +323,7 @@ def draw_artifact(state: OtherSideState, hero: str, card: str, section: str) -> 
     """The Hero takes the reported Artifact from the Artifact deck into their hand."""
     if card not in index(state.profile).artifacts:
         raise RuleError(f"{card!r} is not an Artifact of the profile.", section)
-    deck, discard = draw_from(state.artifact_deck, state.artifact_discard, card, "the Artifact deck", section)
+    deck, discard = draw_from(state.profile, state.artifact_deck, state.artifact_discard, card, "the Artifact deck", section)
     h = hero_state(state, hero)
     state = replace(state, artifact_deck=deck, artifact_discard=discard)
     return with_hero(state, replace(h, hand=h.hand + (card,)))

@@ -75,7 +75,7 @@ def test_a_whole_turn_through_the_widgets_with_live_odds_undo_and_resume(box, tm
     after = dash.odds.pictures[1].odds.p_win
     assert after > before
     assert "P(win)" in dash.odds.answer.value and f"{after.numerator}/{after.denominator}" in dash.odds.answer.value
-    assert "EX-AND-1" in dash.odds.summary.value
+    assert "EXAMPLE André card 1" in dash.odds.summary.value and "EX-AND-1" not in dash.odds.summary.value
     # Hansi has nothing better: he discards instead; Phase 4 starts.
     fight.discard.click()
     assert dash.state.phase == "battle"
@@ -102,7 +102,7 @@ def test_a_whole_turn_through_the_widgets_with_live_odds_undo_and_resume(box, tm
     again.picker.sessions.value = "table one"
     again.picker.resume_button.click()
     assert len(again.dashboard.session) == n and again.dashboard.state.phase == "battle"
-    assert "André plays EX-AND-1" in again.dashboard.history.steps_text.value
+    assert "André plays EXAMPLE André card 1" in again.dashboard.history.steps_text.value
     again.picker.close_session()
 
 
@@ -265,7 +265,7 @@ def test_clicking_a_target_token_in_phase_3_picks_that_creature_for_the_card_and
     assert dash.controls.forms["fight"].space.value == 1 and dash.odds.space.value == 1
     assert "Space 1" in dash.inspect.value
     dash.battle.click(*dash.centre("creature:1"))
-    assert dash.inspected == "creature:1" and "EX-CR-01" in dash.inspect.value
+    assert dash.inspected == "creature:1" and "EXAMPLE Creature 1" in dash.inspect.value  # the card's name
     with pytest.raises(ValueError):
         dash.centre("target:4")  # no Creature in space 4: no Target token on the map
 

@@ -11,6 +11,7 @@ from companion.games.other_side.state import current_hero, hero_state
 from tests.e2e.layout import RAW_PATTERNS
 from tests.games.other_side.test_other_side_dashboard import box, to_fighting  # noqa: F401
 from tests.games.other_side.test_other_side_table_ready_widgets import dropdown_labels, magic_step_form
+from widgets.games.other_side.forms import NO_PICK
 
 
 def raw(label: str) -> list[str]:
@@ -19,7 +20,7 @@ def raw(label: str) -> list[str]:
 
 def test_the_magic_step_list_says_each_place_in_the_games_words_with_its_id_behind():
     dash, form = magic_step_form()
-    assert list(form.step_to.options) == [("(none)", None), ("the hall on the Well", "0:hall")]
+    assert list(form.step_to.options) == [("(none)", NO_PICK), ("the hall on the Well", "0:hall")]
     form.beneficiary.value = "frederik"  # One of Us: Frederik's neighbours, from his space
     assert list(form.step_to.options)[1:] == [(space_said(dash.state, s), s) for s in ("1:den", "2:lair", "3:crypt")]
     assert [lbl for lbl, _ in form.step_to.options][1:] == ["the den on Tile 1", "the lair on Tile 2",

@@ -13,6 +13,7 @@ from tests.games.other_side.other_side_helpers import HUNT_EVENTS, PLAN_EVENTS, 
 from tests.games.other_side.test_other_side_table_ready import restoring
 from tests.games.other_side.test_other_side_dashboard import box  # noqa: F401
 from tests.games.other_side.test_other_side_table_ready_widgets import FakeDash
+from widgets.games.other_side.forms import NO_PICK, picked
 
 
 def test_the_core_offers_one_pool_per_restoration_card_due_with_the_refill():
@@ -31,7 +32,7 @@ def test_restoration_draws_are_picked_in_lists_as_many_as_are_due():
     form.hero.value = "frederik"
     pools = dash.options().offers["restore_draws:frederik"]
     assert len(form.picks.children) == len(pools) == 2
-    assert [v for _, v in form.picks.children[0].options] == [None, "FR6"]
+    assert [v for _, v in form.picks.children[0].options] == [NO_PICK, "FR6"]
     assert [v for _, v in form.picks.children[1].options][1:] == list(pools[1])
     assert form.drawn.layout.display == "none"  # the typed form only for power users
     form.picks.children[0].value = "FR6"
@@ -41,7 +42,7 @@ def test_restoration_draws_are_picked_in_lists_as_many_as_are_due():
     assert dash.acted[-1] == Restore("frederik", ("FR6", pools[1][0]), 0)
     assert "frederik" in dash.state.acted
     form.refresh()  # the next Hero starts with nothing picked
-    assert form.hero.value != "frederik" and all(b.value is None for b in form.picks.children)
+    assert form.hero.value != "frederik" and all(picked(b) is None for b in form.picks.children)
 
 
 def inspiration_fight():

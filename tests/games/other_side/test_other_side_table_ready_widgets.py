@@ -8,16 +8,16 @@ from dataclasses import replace
 from typing import Any
 
 import ipywidgets as w
-import pytest
 
-from companion.games.other_side.board import SpaceSpec, TileSpec
+from companion.games.other_side.board import SpaceSpec
 from companion.games.other_side.game import OTHER_SIDE
 from companion.games.other_side.state import hero_state, turn_order
 from tests.games.other_side.other_side_helpers import FIGHT_EVENTS, HUNT_EVENTS, PLAN_EVENTS, run, setup_four
 from tests.games.other_side.test_other_side_dashboard import box, explore_north, set_up, to_fighting  # noqa: F401
 from tests.games.other_side.test_other_side_table_ready import one_of_us_step_profile
 from widgets.kit.prompt import MessageBar
-from widgets.games.other_side.forms import TileForm
+from companion.games.other_side.profile import card_names
+from widgets.games.other_side.forms import NO_PICK, NONE, TileForm, picked
 
 
 class FakeDash:
@@ -98,7 +98,7 @@ def magic_step_form() -> tuple[FakeDash, Any]:
 
 def test_the_magic_step_list_offers_the_served_heroes_neighbours():
     dash, form = magic_step_form()
-    assert list(form.step_to._options_values) == [None, "0:hall"]  # Hansi's own neighbours
+    assert list(form.step_to._options_values) == [NO_PICK, "0:hall"]  # Hansi's own neighbours
     form.beneficiary.value = "frederik"
     assert list(form.step_to._options_values)[1:] == ["1:den", "2:lair", "3:crypt"]
     form.card.value, form.space.value = "HA4", 3
@@ -119,8 +119,8 @@ def test_the_creature_lists_offer_the_reshuffled_discards_once_the_deck_runs_out
     dash = FakeDash(state)
     form = HuntForm(dash)
     form.refresh()
-    assert list(form.creatures[0]._options_values) == [None, "C2"]
-    assert list(form.creatures[1]._options_values) == [None, "C5", "C6"]
+    assert list(form.creatures[0]._options_values) == [NO_PICK, "C2"]
+    assert list(form.creatures[1]._options_values) == [NO_PICK, "C5", "C6"]
     form.direction.value = "E"
     form.tile.preset.value = "corridor and 2 rooms"
     form.entry.value = "corr"
@@ -272,4 +272,123 @@ def test_the_hunt_forms_lists_start_afresh_for_the_next_hero(box):  # noqa: F811
     set_up(dash)
     hunt = dash.controls.forms["hunt"]
     explore_north(dash)
-    assert all(b.value is None for b in hunt.creatures) and hunt.artifact.value is None
+    assert all(picked(b) is None for b in hunt.creatures) and picked(hunt.artifact) is None
+
+
+# --- every pick list: "(none)" shown when picked, and cards by the names printed on them ---------------
+
+def none_shown(pick: w.Dropdown) -> bool:
+    """"(none)" picked as the browser shows it: an index (a None index is a blank select) on "(none)", whose
+    value reads back as None, as the core is told."""
+    return pick.index is not None and pick.label == NONE and picked(pick) is None
+
+
+def test_a_none_pick_shows_as_none_and_reads_back_as_none(box):  # noqa: F811
+    dash = box.dashboard
+    set_up(dash)
+    hunt = dash.controls.forms["hunt"]
+    for pick in (hunt.artifact, *hunt.creatures, hunt.move_to):
+        assert none_shown(pick), (pick.description, pick.index, pick.value)
+    hunt.artifact.value = "EX-AR-1"
+    hunt.artifact.index = 0  # "(none)" chosen again after a card: still shown, still None
+    assert none_shown(hunt.artifact)
+    # Exploring into a room with "(none)" as the Artifact drawn: the core is told None, and asks for it.
+    dash.board.click(*dash.centre("explore:N"))
+    hunt.tile.preset.value = "one room, torches N E S W"
+    hunt.entry.value = "room"
+    hunt.creatures[0].value = "EX-CR-01"
+    hunt.explore_button.click()
+    assert "name the one drawn" in dash.message.text, dash.message.text
+    dash.refresh()
+    assert none_shown(hunt.artifact) and none_shown(hunt.creatures[1])
+    explore_north(dash)  # Hansi's turn: he may move into the new room
+    assert none_shown(hunt.move_to) and len(hunt.move_to.options) > 1
+    hunt.move_to.index = 1
+    hunt.move_to.index = 0  # and back to "(none)": shown, and Move asks where to
+    assert none_shown(hunt.move_to)
+    steps = len(dash.session)
+    hunt.move_button.click()
+    assert "Choose where to move" in dash.message.text and len(dash.session) == steps, dash.message.text
+
+
+def test_the_fight_and_the_battle_send_none_for_a_none_pick_and_show_it(box):  # noqa: F811
+    dash = box.dashboard
+    to_fighting(dash)
+    fight = dash.controls.forms["fight"]
+    assert none_shown(fight.artifact) and none_shown(fight.step_to)
+    fight.artifact.value = "EX-AR-1"
+    assert fight.event().artifact == "EX-AR-1"
+    fight.artifact.index = 0
+    assert none_shown(fight.artifact)
+    event = fight.event()
+    assert event.artifact is None and event.step_to is None and event.drawn == ()
+    fight.card.value, fight.space.value = "EX-AND-1", 1
+    fight.play.click()
+    assert dash.message.text == "", dash.message.text
+    played = dash.session.events[-1]
+    assert played.artifact is None and played.step_to is None
+    fight.discard.click()
+    battle = dash.controls.forms["battle"]
+    assert none_shown(battle.spoils[0])
+    battle.spoils[0].value = "EX-AR-2"
+    battle.spoils[0].index = 0
+    assert none_shown(battle.spoils[0])
+    battle.hero_die.pick(next(f for f in dash.state.profile.hero_die if f.value == 6))
+    battle.creature_die.pick(next(f for f in dash.state.profile.creature_die if f.value == 0))
+    battle.resolve.click()  # won, with no spoil named: the core is told none (), and asks for it
+    assert "drawn as spoils" in dash.message.text and dash.state.phase == "battle", dash.message.text
+
+
+def test_the_card_drawn_lists_show_none_until_picked_and_after_clearing():
+    from tests.games.other_side.test_other_side_restoration_picks import frederiks_restore_form
+    from tests.games.other_side.test_other_side_table_ready import restoring
+    dash, form, first, second = frederiks_restore_form(restoring())
+    assert none_shown(first) and none_shown(second) and form.picks.values() == ()
+    first.value = "FR6"
+    first.index = 0
+    assert none_shown(first) and not form.picks.complete()
+    first.value = "FR6"
+    form.picks.clear()
+    assert none_shown(first) and none_shown(second)
+
+
+def test_the_fight_lists_show_the_cards_names_and_no_profile_id(box):  # noqa: F811
+    from companion.games.other_side.profile import index
+    dash = box.dashboard
+    to_fighting(dash)
+    profile = dash.state.profile
+    idx = index(profile)
+    ids = [c.id for c in (*profile.creatures, *profile.artifacts, *profile.action_cards)]
+    assert len({c.name for c in (*profile.creatures, *profile.artifacts, *profile.action_cards)}) == len(ids)
+    fight = dash.controls.forms["fight"]
+    assert fight.card.options
+    for label, card in fight.card.options:
+        assert label.startswith(f"{idx.action_cards[card].name}: "), label
+    assert ("space 1: EXAMPLE Creature 1", 1) in fight.space.options
+    assert ("EXAMPLE Artifact 1", "EX-AR-1") in fight.artifact.options
+    assert "EXAMPLE André card 1 → space 1" in fight.playable.value
+    shown = dropdown_labels(dash.controls) + dropdown_labels(dash.odds) + [fight.playable.value, dash.odds.summary.value]
+    assert not [(s, i) for s in shown for i in ids if i in s]
+    fight.card.value, fight.space.value = "EX-AND-1", 1
+    fight.play.click()
+    fight.discard.click()
+    battle = dash.controls.forms["battle"]
+    assert "EXAMPLE Creature 1 (core" in battle.summary.value
+    assert ("EXAMPLE Artifact 2", "EX-AR-2") in battle.spoils[0].options
+    assert not [(s, i) for s in dropdown_labels(battle) + [battle.summary.value] for i in ids if i in s]
+
+
+def test_two_cards_sharing_a_name_are_told_apart_by_their_ids():
+    from widgets.games.other_side.fight import FightForm
+    state = run(setup_four(), *HUNT_EVENTS, *PLAN_EVENTS)
+    profile = state.profile
+    twins = replace(profile, action_cards=tuple(replace(c, name="Sword") if c.id in ("MA1", "MA3") else
+                                                replace(c, name=f"Card {c.id[-1]} of {c.hero}")
+                                                for c in profile.action_cards))
+    assert card_names(twins)["MA1"] == "Sword (MA1)" and card_names(twins)["MA2"] == "Card 2 of marcus"
+    dash = FakeDash(replace(state, profile=twins))
+    form = FightForm(dash)
+    form.refresh()
+    labels = dict((v, k) for k, v in form.card.options)
+    assert labels["MA1"].startswith("Sword (MA1): ") and labels["MA3"].startswith("Sword (MA3): ")
+    assert labels["MA2"].startswith("Card 2 of marcus: ") and "MA2" not in labels["MA2"]

@@ -14,11 +14,11 @@ from companion.games.other_side import board as mapping
 from companion.games.other_side import data
 from companion.games.other_side.odds import fight_odds, fight_odds_inputs
 from companion.games.other_side.options import counted, exits, explore_cells, next_threshold, space_said
-from companion.games.other_side.profile import index
+from companion.games.other_side.profile import card_name, index
 from companion.games.other_side.words import tile_words
 from companion.games.other_side.state import DOWN, UP, OtherSideState, Phase, breath_on_board, fragments_to_win
 from widgets.kit import theme
-from widgets.kit.canvas import Frame
+from widgets.kit.canvas import TEXT_EM, Frame
 from widgets.kit.drawing import highlight, legend
 from widgets.kit.geometry import bounds
 
@@ -180,15 +180,22 @@ def draw_map(frame: Frame, view: View, hero: str | None = None) -> None:
 # --- the Battle board -------------------------------------------------------------------------
 
 def creature_label(state: OtherSideState, space: int) -> str:
-    """The lines printed on a Creature card as the board shows it."""
+    """The lines printed on a Creature card as the board shows it (its name first, as printed)."""
     slot = state.battle[space - 1]
     if slot is None:
         return "empty"
     c = index(state.profile).creatures[slot.card]
     icons = ", ".join(i.replace("_", " ") for i in c.icons)
     spoils = f"{c.mirror_fragments} frag · {c.artifacts} art"
-    return "\n".join(x for x in (c.id, f"{c.creature_type} · {c.mastery}", f"Strength {c.strength}", spoils,
-                                 icons, f"Target {_room_words(slot.room)}") if x)
+    return "\n".join(x for x in (card_name(state.profile, c.id), f"{c.creature_type} · {c.mastery}",
+                                 f"Strength {c.strength}", spoils, icons, f"Target {_room_words(slot.room)}") if x)
+
+
+def _cut(text: str, width: float, size: int, bold: bool = False) -> str:
+    """One line cut to the width it has at that size, as the canvas estimates text ("EXAMPLE Hansi the Mi…"):
+    a card's printed name can be longer than a Battle board column. Said in full by the words and the odds."""
+    most = int(width / ((0.62 if bold else TEXT_EM) * size))
+    return text if len(text) <= most else text[:max(1, most - 1)] + "…"
 
 
 def _room_words(space: str) -> str:
@@ -208,8 +215,9 @@ def draw_battle(frame: Frame, view: View) -> None:
         x = 6 + i * col
         frame.text(x + 4, 34, f"Space {i + 1}", bold=True, size=12)
         slot = state.battle[i]
+        label = "\n".join(_cut(line, col - 12, 11, bold=True) for line in creature_label(state, i + 1).split("\n"))
         frame.rect(x + 2, 40, col - 10, 108, fill="paper" if slot else "table", stroke="ink",
-                   name=f"creature:{i + 1}", label=creature_label(state, i + 1), font_size=11)
+                   name=f"creature:{i + 1}", label=label, font_size=11)
         for k in range(data.BREATH_SLOTS_PER_SPACE):
             j = i * data.BREATH_SLOTS_PER_SPACE + k
             face = state.breath[j]
@@ -225,9 +233,10 @@ def draw_battle(frame: Frame, view: View) -> None:
                 p = fight_odds(inputs.heroes, inputs.creature, **inputs.kwargs()).p_win
                 frame.text(x + 4, 212, f"P(win) {float(p) * 100:.0f} %", size=12, bold=True)
             for n, fc in enumerate(slot.fight_line):
-                art = f" +{fc.artifact}" if fc.artifact else ""
-                words = f"{n + 1}. {short(fc.hero)}: {fc.card}{art}"  # shrunk to its column's width
-                frame.text(x + 4, 228 + n * 14, words, size=max(8, min(11, int((col - 8) / (0.6 * len(words))))))
+                art = f" +{card_name(state.profile, fc.artifact)}" if fc.artifact else ""
+                words = f"{n + 1}. {short(fc.hero)}: {card_name(state.profile, fc.card)}{art}"
+                size = max(8, min(11, int((col - 8) / (TEXT_EM * len(words)))))  # shrunk to its column's width,
+                frame.text(x + 4, 228 + n * 14, _cut(words, col - 8, size), size=size)  # then cut if still too long
     frame.text(8, 294, "Initiative", bold=True, size=12)  # on two lines, clear of the line's first box
     frame.text(8, 308, "Line:", bold=True, size=12)
     step = min(74.0, (frame.width - 120) / max(1, len(state.line)))

@@ -19,16 +19,21 @@ from companion.games.other_side.events import (
 from companion.games.other_side.options import (
     counted, creatures_due_for_move, draws_due, free_battle_spaces, move_path, space_said,
 )
+from companion.games.other_side.profile import card_name, card_names
 from companion.games.other_side.state import Phase, current_hero, hero_state, wounded_tokens
-from widgets.games.other_side.forms import NONE, CardPicks, TileForm, button, dropdown, parse_cards, set_options, text
+from widgets.games.other_side.forms import (
+    NONE, NO_PICK, CardPicks, TileForm, button, card_pairs, dropdown, parse_cards, picked,
+    set_options, text,
+)
 from widgets.games.other_side.fight import BattleForm, FightForm
 from widgets.games.other_side.setup import SetupForm
 from widgets.kit.style import row
 
 
-def card_options(cards: tuple[str, ...]) -> list:
-    """A card list offering "(none)" and the cards the core says can come."""
-    return [(NONE, None)] + [(c, c) for c in cards]
+def card_options(profile: Any, cards: tuple[str, ...]) -> list:
+    """A card list offering "(none)" and the cards the core says can come, each by its name (the id behind it);
+    "(none)" reads back as None (`picked`)."""
+    return [(NONE, None)] + card_pairs(profile, cards)
 
 
 class HuntForm(w.VBox):
@@ -88,9 +93,9 @@ class HuntForm(w.VBox):
         set_options(self.direction, list(offers.get("explore", ())))
         if offers.get("tile_side"):  # the side the Golden Rule of the Map Tiles calls for
             self.tile.side.value = offers["tile_side"][0]
-        set_options(self.artifact, card_options(offers.get("artifact", ())), keep=not fresh)
+        set_options(self.artifact, card_options(state.profile, offers.get("artifact", ())), keep=not fresh)
         for k, box in enumerate(self.creatures, start=1):
-            set_options(box, card_options(offers.get(f"creature:{k}", ())), keep=not fresh)
+            set_options(box, card_options(state.profile, offers.get(f"creature:{k}", ())), keep=not fresh)
         self._quiet = True
         try:
             set_options(self.move_to, [(NONE, None)] + list(offers.get("destinations", ())), keep=False)
@@ -111,12 +116,12 @@ class HuntForm(w.VBox):
             self._quiet = False
 
     def _move_to_changed(self, change: dict) -> None:
-        if not self._quiet and change["new"]:
+        if not self._quiet and change["new"] not in (None, NO_PICK):
             self.dash.message.guard(self.dash.choose_space)(change["new"])
 
     def creature_cards(self) -> tuple[str, ...]:
         """The Creature cards reported, in order."""
-        return tuple(b.value for b in self.creatures if b.value)
+        return tuple(v for v in map(picked, self.creatures) if v is not None)
 
     def explore(self, direction: str | None = None) -> None:
         """Place the described tile past the torch and step in."""
@@ -125,7 +130,7 @@ class HuntForm(w.VBox):
             raise RuleError("No torch of this space faces an empty spot: move instead.", f"{Phase.HUNT.heading} (Explore)")
         state = self.dash.state
         self.dash.act(Explore(current_hero(state), direction, self.tile.spec(), self.entry.value or "",
-                              self.artifact.value, self.creature_cards()))
+                              picked(self.artifact), self.creature_cards()))
 
     def path_to(self, dest: str) -> tuple[str, ...]:
         """The steps to `dest`, as the core lays them out."""
@@ -134,7 +139,7 @@ class HuntForm(w.VBox):
 
     def move(self, dest: str | None = None) -> None:
         """Move to the chosen space (the rules refuse an illegal one)."""
-        dest = dest or self.move_to.value
+        dest = dest or picked(self.move_to)
         if not dest:
             raise RuleError("Choose where to move: click a highlighted space or pick it in the list.",
                             f"{Phase.HUNT.heading} (Move)")
@@ -144,8 +149,9 @@ class HuntForm(w.VBox):
         if len(cards) != due:
             self.dash.chosen = f"space:{dest}"
             them = "it" if due == 1 else "them"
-            raise RuleError(f"Moving to {dest} reveals {counted(due, 'Creature card')}: report {them} in the "
-                            "Creature card lists, then press Move.", f"{Phase.HUNT.heading} (Move, investigate)")
+            raise RuleError(f"Moving to {space_said(state, dest)} reveals {counted(due, 'Creature card')}: "
+                            f"report {them} in the Creature card lists, then press Move.",
+                            f"{Phase.HUNT.heading} (Move, investigate)")
         self.dash.act(Move(current_hero(state), self.path_to(dest), cards))
 
     def stay(self) -> None:
@@ -235,14 +241,15 @@ class RestoreForm(w.VBox):
         pool = offers[f"restore_pool:{hero}"]
         due = draws_due(state, hero)
         pick = f"; pick {'it' if due == 1 else 'each'} in the list{'' if due == 1 else 's'} below" if due else ""
+        names = ", ".join(card_name(state.profile, c) for c in pool)
         self.due.value = (f"<span class='tc-ots-draws'>draws <b>{due}</b> {'card' if due == 1 else 'cards'} "
-                          f"from: {html.escape(', '.join(pool) or 'nothing')}{pick}</span>")
+                          f"from: {html.escape(names or 'nothing')}{pick}</span>")
         self.drawn.placeholder = ", ".join(pool)
         fresh = hero != self._hero
         if fresh:  # another Hero: the last one's cards do not carry over
             self._hero = hero
             self.drawn.value = ""
-        self.picks.show(offers.get(f"restore_draws:{hero}", ()), keep=not fresh)
+        self.picks.show(offers.get(f"restore_draws:{hero}", ()), keep=not fresh, names=card_names(state.profile))
         heals = offers[f"heal:{hero}"]
         set_options(self.heal, [(counted(n, "Wound") if n else "none", n) for n in heals], keep=False)
         self._ready()

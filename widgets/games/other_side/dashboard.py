@@ -15,6 +15,7 @@ import ipywidgets as w
 from companion.games.other_side import data
 from companion.games.other_side.game import OTHER_SIDE
 from companion.games.other_side.options import creatures_due_for_move, space_said
+from companion.games.other_side.profile import card_name
 from companion.games.other_side.state import Phase, current_hero, fragments_to_win, wounded_tokens
 from companion.session import Session
 from widgets.games.other_side.board import (
@@ -166,7 +167,7 @@ class OtherSideDashboard(Dashboard):
                 return
             hunt.show_destination(what)
             self.chosen = name
-            self.message.info(f"Moving to {what} reveals {due} Creature card(s): report them in the Creature "
+            self.message.info(f"Moving to {space_said(state, what)} reveals {due} Creature card(s): report them in the Creature "
                               "card lists, then press Move.")
         elif kind == "explore" and what in offers.get("explore", ()):
             self.controls.forms[Phase.HUNT].direction.value = what
@@ -234,7 +235,7 @@ class OtherSideDashboard(Dashboard):
                                  f"{fragments_to_win(state)} · Dragon tiles {state.dragon_tiles} of {data.DRAGON_TILES}")
             rows = "".join(
                 f"<tr><td><b>{html.escape(data.hero_name(h.hero))}</b></td><td>{html.escape(space_said(state, h.space))}</td>"
-                f"<td>{html.escape(', '.join(h.hand))}</td><td>{h.action_tiles}</td><td>{h.bonds_ready}</td>"
+                f"<td>{html.escape(', '.join(card_name(state.profile, c) for c in h.hand))}</td><td>{h.action_tiles}</td><td>{h.bonds_ready}</td>"
                 f"<td>{wounded_tokens(state, h.hero)}</td><td>{len(h.deck)}/{len(h.discard)}</td></tr>"
                 for h in state.heroes)
             # Headers break only between words (a phone broke "space" into "spac/e"); the cells anywhere.

@@ -14,9 +14,11 @@ from companion.games.other_side.game import OTHER_SIDE
 from companion.games.other_side.options import (
     card_contribution, counted, fight_setup, heroes_win, next_fight_space, space_said, spoils_due, totals,
 )
-from companion.games.other_side.profile import index
+from companion.games.other_side.profile import card_name, card_names, index
 from companion.games.other_side.state import Phase, current_hero
-from widgets.games.other_side.forms import NONE, CardPicks, button, dropdown, parse_cards, set_options, text
+from widgets.games.other_side.forms import (
+    NONE, CardPicks, button, card_pairs, dropdown, parse_cards, picked, set_options, text,
+)
 from widgets.games.other_side.odds import fight_picture, p_win_text
 from widgets.kit.odds_view import percent_and_fraction
 from widgets.kit.pickers import DiePicker
@@ -29,7 +31,8 @@ class FightForm(w.VBox):
     The whole step fits the now panel within a laptop's, a tablet's and a phone's view (issue #22): what is
     playable in a line or two, the card on its own line, then the other choices two by two, the card's effect
     on P(win) (the chance that decides the step), and Play beside Discard. Every pick list reads as the game
-    says it (a Hero's name, "the hall on the Well"); the value behind each option stays the id."""
+    says it (a Hero's name, a card's name as printed, "the hall on the Well"); the value behind each option
+    stays the id."""
 
     def __init__(self, dash: Any) -> None:
         self.dash = dash
@@ -72,26 +75,28 @@ class FightForm(w.VBox):
         hero = current_hero(state)
         offers = self.dash.options().offers
         plays = offers.get("playable", ())
+        profile = state.profile
         self.who.value = (f"<div><b>{html.escape(data.hero_name(hero))}</b> (leftmost Action tile) can play: "
                           + (html.escape("; ".join(
-                              f"{p.card} → space {p.space}: adds {self._adds(p.card, p.space)}"
+                              f"{card_name(profile, p.card)} → space {p.space}: adds {self._adds(p.card, p.space)}"
                               + (f", discard {p.discards_needed} for range" if p.discards_needed else "")
                               for p in plays))
                               or "no card matches a Creature: discard one instead") + "</div>")
         self._quiet = True
         try:
             first = plays[0] if plays else None
-            set_options(self.space, [(f"space {i}: {state.battle[i - 1].card}", i) for i in offers.get("spaces", ())])
+            set_options(self.space, [(f"space {i}: {card_name(profile, state.battle[i - 1].card)}", i)
+                                     for i in offers.get("spaces", ())])
             if first and not any(p.card == self.card.value and p.space == self.space.value for p in plays):
                 self.space.value = first.space
             self._relabel()
             if first and not any(p.card == self.card.value and p.space == self.space.value for p in plays):
                 self.card.value = first.card
-            set_options(self.artifact, [(NONE, None)] + list(offers.get("artifacts", ())))
+            set_options(self.artifact, [(NONE, None)] + card_pairs(profile, offers.get("artifacts", ())))
             set_options(self.beneficiary, [(data.hero_name(x), x) for x in offers.get("beneficiaries", ())])
             self.beneficiary.value = hero
             self._served()
-            set_options(self.discard_card, list(offers.get("discard", ())))
+            set_options(self.discard_card, card_pairs(profile, offers.get("discard", ())))
         finally:
             self._quiet = False
         self._changed()
@@ -106,7 +111,7 @@ class FightForm(w.VBox):
         icons = f" · {', '.join(icon.replace('_', ' ') for icon in c.icons)}" if c.icons else ""  # the card's words
         adds = f"adds {self._adds(c.id, int(space))} against space {space}" if space else \
             f"{c.creature_type} {c.type_strength}, {c.mastery} {c.mastery_strength}"
-        return f"{c.id}: {adds} · range {c.range}{icons}"
+        return f"{card_name(self.dash.state.profile, c.id)}: {adds} · range {c.range}{icons}"
 
     def _relabel(self) -> None:
         """Label each card with what it adds against the Creature chosen (the odds beside it move by that)."""
@@ -140,9 +145,9 @@ class FightForm(w.VBox):
         hero = current_hero(state)
         served = self.beneficiary.value or hero
         found = [(drawer, pools) for key, drawer, pools in self.dash.options().offers.get("inspiration", ())
-                 if key == (self.card.value, self.artifact.value, served)]
+                 if key == (self.card.value, picked(self.artifact), served)]
         drawer, pools = found[0] if found else (None, ())
-        self.drawn.show(pools)
+        self.drawn.show(pools, names=card_names(state.profile))
         self.draw_note.value = (f"<span>Inspiration: {html.escape(data.hero_name(drawer))} draws</span>"
                                 if drawer and pools else "")
 
@@ -153,9 +158,9 @@ class FightForm(w.VBox):
         if not self.card.value or not self.space.value:
             raise RuleError("Choose an Action card and a Creature.", Phase.FIGHT.heading)
         beneficiary = self.beneficiary.value if self.beneficiary.value != hero else None
-        return PlayAction(hero, self.card.value, int(self.space.value), self.artifact.value,
+        return PlayAction(hero, self.card.value, int(self.space.value), picked(self.artifact),
                           parse_cards(self.discards.value), beneficiary, self.drawn.values(),
-                          self.step_to.value)
+                          picked(self.step_to))
 
     def _changed(self) -> None:
         """Preview the chosen card's effect on P(win), and show that Creature's odds."""
@@ -233,13 +238,15 @@ class BattleForm(w.VBox):
             self.creature_die.disabled = not setup.creature_rolled
             offers = self.dash.options().offers
             for k, box in enumerate(self.spoils, start=1):
-                set_options(box, [(NONE, None)] + list(offers.get(f"spoil:{k}", ())), keep=False)
+                set_options(box, [(NONE, None)] + card_pairs(state.profile, offers.get(f"spoil:{k}", ())),
+                            keep=False)
                 # as many pick lists as the Creature can yield Artifacts (the core offers that many)
                 box.layout.display = None if f"spoil:{k}" in offers else "none"
             self.totals.value = ""
         creature = index(state.profile).creatures[setup.creature]
         order = ", ".join(data.hero_name(h) for h in setup.fight_order)
-        self.summary.value = (f"<b>Fight in space {space}</b>: {html.escape(setup.creature)} (core {creature.strength}, "
+        said = card_name(state.profile, setup.creature)
+        self.summary.value = (f"<b>Fight in space {space}</b>: {html.escape(said)} (core {creature.strength}, "
                               f"fixed {setup.creature_fixed}) against {html.escape(order)} (fixed {setup.heroes_fixed}). "
                               f"{p_win_text(fight_picture(state, space))}. "
                               f"Spoils if won: {counted(creature.mirror_fragments, 'Mirror Fragment')}, "
@@ -274,7 +281,7 @@ class BattleForm(w.VBox):
         creature = self.creature_die.value if not self.creature_die.disabled else None
         if not self.creature_die.disabled and creature is None:
             raise RuleError("Report the Creature die too.", Phase.BATTLE.heading)
-        spoils = tuple(b.value for b in self.spoils if b.value)
+        spoils = tuple(v for v in map(picked, self.spoils) if v is not None)
         self.dash.act(ResolveFight(space, self.hero_die.value.value, creature.value if creature else None,
                                    creature_wound=bool(creature and creature.wound),
                                    hero_wound=self.hero_die.value.wound, artifacts_drawn=spoils))

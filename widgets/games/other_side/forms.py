@@ -11,7 +11,8 @@ from __future__ import annotations
 import html
 import math
 from dataclasses import replace
-from typing import Any, Callable, Iterable
+from functools import lru_cache
+from typing import Any, Callable, Iterable, Mapping
 
 import ipywidgets as w
 
@@ -19,6 +20,7 @@ from companion.games.other_side import data
 from companion.games.other_side.board import (
     TILE_LAYOUTS, SpaceSpec, TileSpec, rotate_tile, toggle_kind, toggle_opening, toggle_torch,
 )
+from companion.games.other_side.profile import Profile, card_name
 from widgets.kit import theme
 from widgets.kit.canvas import BoardCanvas, Frame
 from widgets.kit.controls import named
@@ -26,6 +28,29 @@ from widgets.kit.geometry import bounds
 from widgets.kit.style import folded_note, note
 
 NONE = "(none)"
+# The value behind the "(none)" option. ipywidgets reads a Dropdown's value None as no selection at all
+# (index None), which the browser shows as a blank select until it is opened; "" is an option like any other.
+# `set_options` and `dropdown` put it behind every option given the value None; `picked` reads it back as None.
+NO_PICK = ""
+
+
+def picked(box: w.Dropdown) -> Any:
+    """A pick list's value as the core takes it: None where "(none)" (or nothing) is picked."""
+    value = box.value
+    return None if value is None or (isinstance(value, str) and value == NO_PICK) else value
+
+
+@lru_cache(maxsize=16)
+def card_pairs(profile: Profile, cards: Iterable[str]) -> list[tuple[str, str]]:
+    """A pick list's options for these cards: each card's name, its id behind it."""
+    return [(card_name(profile, c), c) for c in cards]
+
+
+def _pairs(options: Iterable[Any]) -> list[tuple[str, Any]]:
+    """Every option as a (label, value) pair, "(none)"'s value None as NO_PICK. A list mixing pairs and bare
+    values would show a pair as its Python text ("('(none)', None)")."""
+    pairs = [o if isinstance(o, tuple) else (str(o), o) for o in options]
+    return [(label, NO_PICK if value is None else value) for label, value in pairs]
 
 
 def layout_text(spaces: tuple[SpaceSpec, ...], openings: tuple[tuple[str, str], ...]) -> tuple[str, str, str]:
@@ -74,7 +99,7 @@ def parse_tile(side: str, spaces: str, openings: str, joins: str) -> TileSpec:
 
 def dropdown(css: str, description: str = "", options: Iterable[Any] = (), width: str = "260px") -> w.Dropdown:
     """A dropdown with a stable CSS class and a readable label width."""
-    box = w.Dropdown(options=list(options), description=description, layout=w.Layout(width=width),
+    box = w.Dropdown(options=_pairs(options), description=description, layout=w.Layout(width=width),
                      style={"description_width": "initial"})
     box.add_class(css)
     return box
@@ -105,11 +130,10 @@ def toggle(label: str, css: str) -> w.ToggleButton:
 
 
 def set_options(box: w.Dropdown, options: list, keep: bool = True) -> None:
-    """New options for a dropdown, keeping the value chosen when it is still offered."""
-    old = box.value
-    # Every option as a (label, value) pair: a list mixing pairs and bare values would show a pair
-    # as its Python text ("('(none)', None)").
-    options = [o if isinstance(o, tuple) else (str(o), o) for o in options]
+    """New options for a dropdown, keeping the value chosen when it is still offered. An option with the
+    value None ("(none)") gets NO_PICK behind it, so that the browser shows it when it is the one picked."""
+    old = NO_PICK if box.value is None else box.value
+    options = _pairs(options)
     box.options = options
     values = [o[1] for o in options]
     if keep and old in values:
@@ -121,22 +145,26 @@ def set_options(box: w.Dropdown, options: list, keep: bool = True) -> None:
 class CardPicks(w.HBox):
     """One pick list per card drawn, as many as the core says are due, each offering the cards the
     core says can come there (the deck's, then the reshuffled discards' once the deck runs out) less
-    those already picked in another list: a card is drawn once."""
+    those already picked in another list: a card is drawn once. Each card reads by its name (`names`,
+    by id: `card_names`), the id behind it."""
 
     def __init__(self, prefix: str, label: str = "card") -> None:
         self.prefix, self.label = prefix, label
         self.boxes: list[w.Dropdown] = []
         self._pools: tuple = ()
+        self.names: Mapping[str, str] = {}
         self._syncing = False
         self.on_pick: Callable[[], None] | None = None  # told after every pick
         super().__init__([], layout=w.Layout(flex_flow="row wrap"))
         self.add_class(prefix)
 
-    def show(self, pools: Iterable[Iterable[str]], keep: bool = True) -> None:
-        """A list per pool (the k-th card's); values kept while still offered, unless `keep` is off."""
+    def show(self, pools: Iterable[Iterable[str]], keep: bool = True, names: Mapping[str, str] | None = None) -> None:
+        """A list per pool (the k-th card's); values kept while still offered, unless `keep` is off. `names`:
+        each card's label by id (the id itself where missing)."""
         pools = tuple(tuple(p) for p in pools)
-        if pools != self._pools or not keep:
-            self._pools = pools
+        names = dict(names or {})
+        if pools != self._pools or not keep or names != self.names:
+            self._pools, self.names = pools, names
             while len(self.boxes) < len(pools):
                 box = dropdown(f"{self.prefix}-{len(self.boxes) + 1}", f"{self.label} {len(self.boxes) + 1}",
                                width="230px")
@@ -155,8 +183,8 @@ class CardPicks(w.HBox):
         try:
             shown = self.boxes[:len(self._pools)]
             for box, pool in zip(shown, self._pools):
-                taken = {b.value for b in shown if b is not box and b.value}
-                set_options(box, [(NONE, None)] + [(c, c) for c in pool if c not in taken])
+                taken = {picked(b) for b in shown if b is not box} - {None}
+                set_options(box, [(NONE, None)] + [(self.names.get(c, c), c) for c in pool if c not in taken])
         finally:
             self._syncing = False
         if self.on_pick is not None:
@@ -167,18 +195,18 @@ class CardPicks(w.HBox):
         self._syncing = True
         try:
             for box in self.boxes:
-                box.value = None
+                box.value = None  # no selection, allowed in any list; the sync below puts "(none)" (NO_PICK) there
         finally:
             self._syncing = False
         self._sync()
 
     def values(self) -> tuple[str, ...]:
         """The cards picked, in order."""
-        return tuple(b.value for b in self.children if b.value)
+        return tuple(v for v in map(picked, self.children) if v is not None)
 
     def complete(self) -> bool:
         """Whether every list has a card picked."""
-        return all(b.value for b in self.children)
+        return all(picked(b) is not None for b in self.children)
 
 
 PREVIEW_W, PREVIEW_H = 230, 230  # the drawn preview of the Map tile form

@@ -16,7 +16,7 @@ import ipywidgets as w
 from companion.games.other_side import data
 from companion.games.other_side.odds import FightOdds, fight_odds, fight_odds_inputs
 from companion.games.other_side.options import fight_setup
-from companion.games.other_side.profile import index
+from companion.games.other_side.profile import card_name, index
 from companion.games.other_side.state import Phase
 from companion.odds import Dist
 from widgets.kit.odds_view import OddsView, percent_and_fraction
@@ -102,16 +102,18 @@ class FightOddsPanel(w.VBox):
         self.pictures = {i + 1: fight_picture(state, i + 1) for i, s in enumerate(state.battle)
                          if s is not None and state.phase not in (Phase.SETUP, Phase.OVER)}
         rows = []
+        profile = state.profile  # each card said by its printed name
         for space, pic in self.pictures.items():
             slot = state.battle[space - 1]
-            line = ", ".join(f"{short(fc.hero)} {fc.card}" for fc in slot.fight_line) or "no card yet"
-            rows.append(f"<li class='tc-ots-odds-row'>Space {space} ({html.escape(slot.card)}): "
-                        f"<b>{p_win_text(pic)}</b> — Heroes {pic.heroes} + die vs Creature "
-                        f"{pic.creature} + die; {html.escape(line)}</li>")
+            line = ", ".join(f"{short(fc.hero)} {card_name(profile, fc.card)}"
+                             for fc in slot.fight_line) or "no card yet"
+            rows.append(f"<li class='tc-ots-odds-row'>Space {space} ({html.escape(card_name(profile, slot.card))}): "
+                        f"<b>{p_win_text(pic)}</b> — Heroes {pic.heroes} + die vs {pic.creature} + die; "
+                        f"{html.escape(line)}</li>")  # the Creature named first: the row stays two lines at a tablet
         self.summary.value = ("<b>Live fight odds</b> (exact, from the profile's dice)"
                               f"<ul style='margin:2px 0;padding-left:18px'>{''.join(rows)}</ul>" if rows
                               else "<i>Fight odds appear once Creatures are on the Battle board.</i>")
-        options = [(f"space {s}", s) for s in self.pictures]
+        options = [(f"space {s}: {card_name(profile, state.battle[s - 1].card)}", s) for s in self.pictures]
         keep = prefer if prefer in self.pictures else self.space.value
         self.space.options = options
         if keep in self.pictures:
@@ -135,7 +137,8 @@ class FightOddsPanel(w.VBox):
                              f"{html.escape(empty)}")
         # Each Artifact's chance to break, where the fight has one (the line is left out where it has none).
         self.breaks.value = "".join(
-            f"<div>{html.escape(short(h))}'s {html.escape(a)} breaks: {percent_and_fraction(p)}</div>"
+            f"<div>{html.escape(short(h))}'s {html.escape(card_name(self.state.profile, a))} breaks: "
+            f"{percent_and_fraction(p)}</div>"
             for h, a, p in pic.breaks)
         self.breaks.layout.display = None if pic.breaks else "none"
         self.chart.update(pic.odds.wounds, title=f"Wounds from the fight in space {pic.space}")

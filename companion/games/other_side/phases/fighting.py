@@ -11,7 +11,7 @@ from .. import board as mapping
 from .. import data
 from .battle import start_battle
 from ..events import DiscardInstead, PlayAction
-from ..profile import index
+from ..profile import card_said, index
 from ..state import (
     Phase, DOWN, EMPTY, UP, FightCard, counted, OtherSideState, heal_hero, hero_draws, hero_state, require_phase,
     require_turn, with_hero,
@@ -83,7 +83,7 @@ def play_action(state: OtherSideState, event: PlayAction) -> OtherSideState:
     h = hero_state(state, event.hero)
     name = data.hero_name(event.hero)
     if event.card not in h.hand or event.card not in idx.action_cards:
-        raise RuleError(f"{event.card!r} is not an Action card in {name}'s hand.", FIGHT)
+        raise RuleError(f"{card_said(state.profile, event.card)} is not an Action card in {name}'s hand.", FIGHT)
     if not 1 <= event.space <= data.BATTLE_SPACES or state.battle[event.space - 1] is None:
         raise RuleError(f"There is no Creature in Battle board space {event.space}.", FIGHT)
     slot = state.battle[event.space - 1]
@@ -92,11 +92,12 @@ def play_action(state: OtherSideState, event: PlayAction) -> OtherSideState:
                         "of the two must match.", FIGHT)
     if event.artifact is not None:
         if event.artifact not in h.hand or event.artifact not in idx.artifacts:
-            raise RuleError(f"{event.artifact!r} is not an Artifact in {name}'s hand.", FIGHT)
+            raise RuleError(f"{card_said(state.profile, event.artifact)} is not an Artifact in {name}'s hand.", FIGHT)
     spent = {event.card, event.artifact}
     for d in event.range_discards:
         if d not in h.hand or d in spent:
-            raise RuleError(f"{d!r} is not a spare card in {name}'s hand to discard for range.", RANGE)
+            raise RuleError(f"{card_said(state.profile, d)} is not a spare card in {name}'s hand to discard for "
+                            "range.", RANGE)
         spent.add(d)
     distance = mapping.range_distance(state.board, h.space, slot.room)
     if distance is None:
