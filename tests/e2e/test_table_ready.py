@@ -75,7 +75,9 @@ def assert_page_fits(page, watch) -> None:
     assert page.evaluate(CUT_OFF_JS) == []
     glyphs = page.evaluate(MISSING_GLYPHS_JS)
     assert glyphs["missing"] == [], glyphs
-    assert "NBVAL" not in page.inner_text("body")
+    body = page.inner_text("body")
+    assert "NBVAL" not in body
+    assert not body.rstrip().endswith(":"), body[-300:]  # nor the words introducing a checked cell
     harness.assert_no_traceback(page)
     watch.assert_clean()
 
