@@ -14,8 +14,7 @@ from widgets.games.mystling.board import layout
 
 BOARD = "canvas.tc-myst-arena"
 CENTRES = layout(example_profile().arena)
-DUEL = ("Duel: White Arboro, Black Peare; White (Arboro) goes first, the second starts on II; "
-        "Arena card EXAMPLE open Arena card")
+DUEL = "Duel, White (Arboro) first, Black (Peare) starts on II; Arena card EXAMPLE open Arena card"
 SOLO = "Solo: Arboro against EXAMPLE Enemy, Arena card EXAMPLE open Arena card"
 
 

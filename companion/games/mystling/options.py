@@ -22,7 +22,7 @@ from .rules import (BASIC_BONUS, apply, enemy_refill, ENEMY_KEYWORDS, ENEMY_TURN
                     bonus_key, bonus_label, conditions_of, effect_words, damage_of, enemy_move_choices, enemy_token_targets, filled_slots, is_enemy,
                     is_solo, move_choices, passive_of, reshuffle_words, sheet, sides_in_play, space_of, stat, token_targets,
                     tokens_counted, upgrade_of)
-from .state import EMPTY, ENEMY_SIDE, FATIGUE, MystlingState, Phase
+from .state import ENEMY_SIDE, FATIGUE, MystlingState, Phase
 
 PVP_NAMES = ("White", "Black")  # Combat Setup 5: each player chooses a colour, white or black
 SOLO_NAME = YOU
@@ -54,9 +54,11 @@ def setup_events(profile: Profile, seed: int | None = None) -> tuple[SetUp, ...]
 def _setup_label(e: SetUp) -> str:
     if e.mode == "solo":
         return f"Solo: {e.mystlings[0]} against {e.enemy}, Arena card {e.arena_card}"
+    # What tells twenty combinations apart comes first: a closed pick list shows only its start.
     first = e.players.index(e.first)
-    return (f"Duel: {e.players[0]} {e.mystlings[0]}, {e.players[1]} {e.mystlings[1]}; {e.first} "
-            f"({e.mystlings[first]}) goes first, the second starts on {e.second_start}; Arena card {e.arena_card}")
+    second = 1 - first
+    return (f"Duel, {e.players[first]} ({e.mystlings[first]}) first, {e.players[second]} ({e.mystlings[second]}) "
+            f"starts on {e.second_start}; Arena card {e.arena_card}")
 
 
 def _player(state: MystlingState, side: int) -> str:
@@ -275,7 +277,8 @@ def _taming_choice(state: MystlingState) -> Choice | None:
     if n >= len(taming):
         return None
     last = " (the last one: the Enemy is Tamed and the Combat ends)" if n + 1 == len(taming) else ""
-    return Choice(f"Taming condition {n + 1} fulfilled: {taming[n]}{last}", Tamed(), "report")
+    # The condition is the Taming card's text, which the companion cannot check: the table reports it met.
+    return Choice(f"Report: Taming condition {n + 1} met ({taming[n].rstrip('.')}){last}", Tamed(), "report")
 
 
 SPACE_EVENTS = (MoveTo, PlaceToken, EnemyMove, EnemyToken)  # the events that end on a space of the Arena

@@ -52,8 +52,7 @@ def to_the_enemy_turn(dash) -> None:
 def dealt_duel() -> MystlingDashboard:
     """A duel set up and both hands drawn, before either mulligan is asked."""
     dash = MystlingDashboard()
-    pick_setup(dash, "Duel: White Arboro, Black Peare; White (Arboro) goes first, the second starts on II; "
-                     "Arena card EXAMPLE open")
+    pick_setup(dash, "Duel, White (Arboro) first, Black (Peare) starts on II; Arena card EXAMPLE open")
     for who, cards in (("White", WHITE), ("Black", BLACK)):
         for card in cards:
             report(dash, Draw(who, card))
@@ -275,3 +274,17 @@ def test_the_profile_cannot_change_once_the_combat_is_set_up():
     assert not form.save()
     assert "fixed once the Combat is set up" in form.messages.value and dash.state == before
     assert "saved" not in form.messages.value and form._download.value == ""  # refused: no file offered
+
+
+def test_a_space_read_on_the_arena_is_let_go_once_a_step_is_taken():
+    dash = dealt_duel()
+    dash.pick("space:3,1")  # no move is offered before the mulligans: the space is only read
+    assert dash.inspected == "space:3,1" and "3,1" in dash.inspect.value
+    press(dash, "Keep")
+    assert dash.inspected is None and "click any space to read it" in dash.inspect.value
+
+
+def test_step_two_says_why_no_bonus_action_can_be_used():
+    dash = duel()
+    press(dash, "Go on to resolve")
+    assert "none usable now: Bonus Actions are used in steps 1 and 3 of your turn" in dash.bonus_none.value

@@ -83,7 +83,7 @@ def test_greyed_bonus_actions_say_why_and_only_the_acting_side_shows_those_used(
 
 def test_the_duel_is_white_and_black_and_the_example_values_are_marked_where_played():
     dash = MystlingDashboard()
-    pick_setup(dash, "Duel: White Arboro, Black Peare; Black (Peare) goes first")
+    pick_setup(dash, "Duel, Black (Peare) first, White (Arboro)")
     assert dash.colours() == ("black", "white")  # Black is the First Player: side 0
     assert "(black, " in dash.sheets[0].value and "(white, " in dash.sheets[1].value
     assert "EXAMPLE values" in dash.arena_card.value

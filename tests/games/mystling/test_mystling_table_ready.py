@@ -100,7 +100,7 @@ def test_the_next_cards_damage_waits_for_the_retreat_the_enemy_is_about_to_make(
 def test_a_taming_condition_is_offered_by_its_text_but_not_while_a_draw_is_reported():
     s = run(solo(), Proceed("You"))
     offered = [c for c in GAME.options(s).choices if isinstance(c.event, Tamed)]
-    assert [c.label for c in offered] == ["Taming condition 1 fulfilled: EXAMPLE: deal Damage with an Attack."]
+    assert [c.label for c in offered] == ["Report: Taming condition 1 met (EXAMPLE: deal Damage with an Attack)"]
     assert GAME.options(s).offers["confirm"] == ()
     s = run(s, PlayCard("You", 3), MoveTo("You", "c"), Proceed("You"))  # Haste; then step 4 asks for the draw
     assert s.pending and s.pending[0].kind == "draw"

@@ -47,6 +47,9 @@ def _esc(value: Any) -> str:
     return html.escape(str(value))
 
 
+
+INSPECT_HINT = "Click a highlighted space to move or place there; click any space to read it."
+
 class MystlingDashboard(Dashboard):
     """The Mystling Academy Combat beside the table.
 
@@ -105,7 +108,7 @@ class MystlingDashboard(Dashboard):
         self.board = BoardCanvas(ARENA_W, ARENA_H, draw=draw_arena, state=View(self.state))
         self.board.add_class("tc-myst-arena")
         self.board.on_pick(self.message.guard(self.pick))
-        self.inspect = w.HTML("Click a highlighted space to move or place there; click any space to read it.")
+        self.inspect = w.HTML(INSPECT_HINT)
         self.inspect.add_class("tc-myst-inspect")
 
         self.prompt = StepPrompt()
@@ -255,7 +258,10 @@ class MystlingDashboard(Dashboard):
         self.look = 0
 
     def applied(self, before: Any, event: Any) -> None:
-        """Say what the step resolved by itself (the Damage worked out, a reshuffle, the Fatigue card)."""
+        """Say what the step resolved by itself (the Damage worked out, a reshuffle, the Fatigue card); a space
+        read before the step is let go (its ring and words stayed on for the whole Combat)."""
+        self.inspected = None
+        self.inspect.value = INSPECT_HINT
         if self.state.said:
             self.message.info(GAME.describe(before, event))
             self.resolved.extend(self.state.said)
@@ -521,10 +527,13 @@ class MystlingDashboard(Dashboard):
         self.bonus_box.children = made
         usable = any(not b.disabled for b in made)
         self.bonus_box.layout.display = None if usable else "none"
-        reasons = " ".join(dict.fromkeys(b.tooltip for b in made if b.disabled and b.tooltip))
+        why = list(dict.fromkeys(b.tooltip for b in made if b.disabled and b.tooltip))
+        # One reason for all (the step allows none) is said in the line in place of the list, not only in
+        # its tooltip; several reasons stay in the tooltip, the actions listed with their cost.
+        said = (f"Bonus Actions, none usable now: {why[0]}" if len(why) == 1 else
+                f"Bonus Actions, none usable now: {', '.join(b.description for b in made)}")
         self.bonus_none.value = ("" if usable or not made else
-                                 f"<small title='{_esc(reasons)}'>Bonus Actions, none usable now: "
-                                 f"{_esc(', '.join(b.description for b in made))}</small>")
+                                 f"<small title='{_esc(' '.join(why))}'>{_esc(said)}</small>")
         self.bonus_none.layout.display = None if self.bonus_none.value else "none"
 
     def _refresh_look(self) -> None:
