@@ -144,6 +144,10 @@ def problems(page, stage: str, view: str, *, game_open: bool = True) -> list[str
         found += [f"{stage}: an internal name on screen: {t}" for t in raw_names(page)]
     found += [f"{stage}/{view}: out of view with the page at the now panel: {c}"
               for c in page.evaluate(NOW_OUT_OF_VIEW_JS)]
+    if view != "phone":  # the game bar is one line (about 48 px) beside a laptop's or a tablet's board
+        bar = page.evaluate("() => document.querySelector('.tc-game-bar')?.getBoundingClientRect().height")
+        if bar is not None and bar > 50:
+            found.append(f"{stage}/{view}: the game bar is {bar:.0f} px high, more than one line")
     if view == "laptop" and game_open:
         top = page.evaluate(BOARD_TOP_JS)
         if top is None or top >= 120:

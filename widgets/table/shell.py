@@ -38,7 +38,7 @@ CSS = f"""
 .tc-game-bar h1 {{ font-size: 20px; margin: 0 6px 0 0; white-space: nowrap; line-height: 1.2; }}
 .tc-game-bar .tc-saved, .tc-game-bar .tc-current-session {{ white-space: nowrap; font-weight: bold; }}
 .tc-game-bar .tc-saved {{ font-weight: normal; }}
-.tc-game-bar .tc-follow {{ flex: 1 1 200px; min-width: 0; }}
+.tc-game-bar .tc-follow {{ flex: 1 1 60px; min-width: 0; }}  /* basis small: the bar stays one line at 1024 px */
 .tc-game-bar .tc-follow-text {{ overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }}
 .tc-game-bar .tc-follow-text .widget-html-content {{ overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }}
 .tc-game-bar .jupyter-button {{ margin: 0; }}
