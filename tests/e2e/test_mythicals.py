@@ -27,6 +27,74 @@ def reveal(page, cards: tuple[str, str, str]) -> None:
     page.locator("button.tc-myth-reveal").click()
 
 
+# Each shown pick list of the dashboard (tc-myth-*) that cuts one of its options, measured in the list's own
+# font, or that reaches past the view's right edge.
+CUT_PICKS_JS = """() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const out = [];
+  for (const s of document.querySelectorAll('select')) {
+    const css = [...s.parentElement.classList].find(c => c.startsWith('tc-myth-'));
+    if (!css || s.offsetParent === null) continue;
+    const st = getComputedStyle(s);
+    ctx.font = `${st.fontStyle} ${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
+    const room = s.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight);
+    for (const o of s.options) {
+      const need = ctx.measureText(o.text).width;
+      if (need > room) out.push(`${css}: '${o.text}' needs ${Math.ceil(need)} px, has ${Math.floor(room)}`);
+    }
+    const r = s.getBoundingClientRect();
+    if (r.right > innerWidth + 0.5) out.push(`${css}: ends at ${Math.round(r.right)} px, past ${innerWidth}`);
+  }
+  return out;
+}"""
+
+
+def assert_picks_whole(page, stage: str) -> None:
+    """At a laptop and at a phone: every pick list shows each option whole, and nothing scrolls sideways."""
+    found = []
+    try:
+        for view, size in (("laptop", (1280, 800)), ("phone", (390, 844))):
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            layout.settle(page)
+            found += [f"{stage}/{view}: {cut}" for cut in page.evaluate(CUT_PICKS_JS)]
+            found += [f"{stage}/{view}: scrolls sideways: {s}" for s in page.evaluate(harness.SIDEWAYS_SCROLL_JS)]
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        layout.settle(page, 0.1)
+    assert not found, "\n".join(found)
+
+
+def test_mythicals_pick_lists_show_every_option_whole_and_starts_names_the_players(open_dashboard):
+    page, watch = open_dashboard("mythicals.ipynb")
+    harness.wait_painted(page, BOARD, timeout=60)
+    # Who starts is picked by name, as typed: not "Player 2".
+    page.locator(".tc-myth-name-2 input").fill("Carla")
+    page.wait_for_function("() => [...document.querySelectorAll('.tc-myth-starting option')]"
+                           ".map(o => o.text).join('|') === 'Anna|Carla'", timeout=15_000)
+    for css, card in (("tc-myth-deal-1a", "purple-1"), ("tc-myth-deal-1b", "red-2"),
+                      ("tc-myth-deal-2a", "green-3"), ("tc-myth-deal-2b", "blue-4")):
+        choose(page, css, card)
+    page.locator(".tc-myth-starting select").select_option(label="Carla")
+    assert_picks_whole(page, "setup")
+    page.locator("button.tc-myth-setup").click()
+    page.wait_for_selector(".tc-myth-status >> text=Turn 1: Carla")
+
+    # The three reveal lists, the longest card picked in one of them; then Carla's blue run takes blue-2.
+    for i, card in enumerate(("blue-5", "purple-joker", "red-5"), start=1):
+        choose(page, f"tc-myth-reveal-{i}", card)
+    assert_picks_whole(page, "the reveal")
+    page.locator("button.tc-myth-reveal").click()
+    page.locator("button.tc-myth-take-blue").click()
+    page.locator("button.tc-myth-tile-blue-2").click()
+    page.wait_for_selector(".tc-myth-target select:enabled")
+    assert_picks_whole(page, "the tile to reinforce or lock")
+    page.locator(".tc-myth-target select").select_option(value="green-2")
+    page.locator("button.tc-myth-reinforce-2").click()
+    page.wait_for_selector(".tc-myth-status >> text=Turn 2: Anna")
+    harness.assert_no_traceback(page)
+    watch.assert_clean()
+
+
 def test_mythicals_setup_turn_tile_marker_undo_reload_resume(open_dashboard):
     page, watch = open_dashboard("mythicals.ipynb")
     harness.wait_painted(page, BOARD, timeout=60)

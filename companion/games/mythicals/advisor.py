@@ -31,7 +31,7 @@ from companion.games.mythicals import data, odds, options, rules
 from companion.validate import whole
 from companion.games.mythicals.state import COLLECT, LAST_COLLECT, LAST_TILE, REINFORCE, MythicalsState
 
-__all__ = ["Filler", "TileAdvice", "advice", "day_odds", "tile_advice"]
+__all__ = ["Filler", "TileAdvice", "advice", "day_odds", "percent", "tile_advice"]
 
 TAKE_NOW, READY, MISSING, OUT_OF_REACH = "take now", "ready", "missing", "out of reach"
 
@@ -86,6 +86,23 @@ def _reach_after_day(state: MythicalsState, tile: str) -> str | None:
         if taken and rules.can_take(tile, held + taken):
             return colour
     return None
+
+
+def percent(p: Fraction) -> str:
+    """A chance as the advisor says it, in whole per cent; a chance that is neither 0 nor 1 never reads
+    "0 %" or "100 %": one decimal then ("99.7 %"), or "under 0.1 %" / "over 99.9 %" at the very ends."""
+    p = Fraction(p)
+    if p in (0, 1):
+        return f"{int(p) * 100} %"
+    whole = f"{float(p) * 100:.0f}"
+    if whole not in ("0", "100"):
+        return f"{whole} %"
+    tenth = f"{float(p) * 100:.1f}"
+    if tenth == "0.0":
+        return "under 0.1 %"
+    if tenth == "100.0":
+        return "over 99.9 %"
+    return f"{tenth} %"
 
 
 def _where(f: Filler, step: str) -> str:
@@ -157,7 +174,7 @@ def tile_advice(state: MythicalsState, within: int = 3) -> tuple[TileAdvice, ...
         text = f"{worth} points; missing {short}: a gap is closed by {listed}"
         if chance is not None:
             text += (f"; {copies} unseen card{'s' if copies != 1 else ''} would close one, "
-                     f"{float(chance) * 100:.0f} % that one shows within {within} reveal{'s' if within != 1 else ''}")
+                     f"{percent(chance)} that one shows within {within} reveal{'s' if within != 1 else ''}")
         found.append(TileAdvice(name, MISSING, worth, text, missing=short, fillers=fillers, chance=chance))
     rank = {TAKE_NOW: 0, READY: 1, MISSING: 2, OUT_OF_REACH: 3}
     found.sort(key=lambda a: (rank[a.status], a.missing, -a.points))

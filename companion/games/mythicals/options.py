@@ -9,7 +9,8 @@ on screen may offer. The dashboard shows these answers; it works out none of the
   REVEALED  (a reveal on the table) the colours that may be taken from it;
   TILES     (the tile step) the tiles the player's collection can take now;
   DISCARD   (the tile step) the player's cards that may be picked to discard for a tile;
-  TARGETS   (after a tile) the tiles on the board that may be picked to reinforce or lock;
+  TARGETS   (after a tile) the tiles a reinforcement or a lock may go on now (those of reinforce_choices:
+            never a locked tile, nor one already holding the most markers a tile may hold);
   MARKERS   (after a tile) how many markers one reinforcement may place.
 """
 
@@ -244,7 +245,10 @@ def _offers(state: MythicalsState) -> Mapping[str, tuple[Any, ...]]:
     if phase in (TILE, LAST_TILE):
         return {TILES: takeable_tiles(state, state.current), DISCARD: state.player.collection}
     if phase == REINFORCE:
-        return {TARGETS: tuple(t.name for t in state.board_tiles()), MARKERS: data.MARKERS_PER_REINFORCE}
+        # The tiles of the reinforcements and locks the rules allow now, in the board's order: no second copy
+        # of the rule (a locked tile, a full one or a lock on markers is simply not among them).
+        targets = (c.event.tile for c in reinforce_choices(state) if isinstance(c.event, (Reinforce, Lock)))
+        return {TARGETS: tuple(dict.fromkeys(targets)), MARKERS: data.MARKERS_PER_REINFORCE}
     return {}
 
 

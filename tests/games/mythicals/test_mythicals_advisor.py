@@ -145,3 +145,23 @@ def test_after_the_day_card_only_what_can_still_happen():
     last = table(("green-1", "green-2", "green-3"), step=LAST_TILE, deck=Deck(20, 0))
     assert {a.status for a in tile_advice(last)} == {TAKE_NOW}
     assert {a.tile for a in tile_advice(last)} == {"green-2", "green-3"}
+
+
+def test_a_chance_that_is_neither_0_nor_1_never_reads_0_or_100_percent():
+    from companion.games.mythicals.advisor import percent
+
+    assert percent(Fraction(997, 1000)) == "99.7 %" and percent(Fraction(3, 1000)) == "0.3 %"
+    assert percent(Fraction(1, 2)) == "50 %" and percent(Fraction(2, 3)) == "67 %"
+    assert percent(Fraction(0)) == "0 %" and percent(Fraction(1)) == "100 %"
+    assert percent(Fraction(1, 10**6)) == "under 0.1 %" and percent(1 - Fraction(1, 10**6)) == "over 99.9 %"
+    assert percent(Fraction(995, 1000)) == "99.5 %" and percent(Fraction(5, 1000)) == "0.5 %"
+
+
+def test_the_advisor_never_says_100_percent_for_a_chance_short_of_certain():
+    # Right after the setup, within 15 reveals: a tile with many unseen fillers is all but certain to close.
+    state = apply(initial_state(), SetUp(("Anna", "Ben"), (("red-4", "blue-1"), ("green-2", "purple-joker")), "Anna"))
+    near = [a for a in tile_advice(state, 15) if a.chance is not None and Fraction(995, 1000) <= a.chance < 1]
+    assert near, "no tile all but certain to close: the test needs another table"
+    for a in near:
+        assert "100 %" not in a.text and " 0 %" not in a.text, a.text
+        assert ("over 99.9 %" in a.text) or f"{float(a.chance) * 100:.1f} %" in a.text, a.text

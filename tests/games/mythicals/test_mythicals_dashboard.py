@@ -357,3 +357,132 @@ def test_the_widgets_hold_no_rule_no_step_and_no_game_number():
                              text), path
         assert not re.search(r"mythicals\.state import .*\b(SETUP|COLLECT|CHOOSE|TILE|REINFORCE|OVER)\b", text), path
         assert "under 8" not in text and "these 3" not in text and "max=15" not in text, path
+
+
+# ----- what a new player met in Chromium: cut pick lists, seats for names, lists offering the impossible -----
+
+PICK_LISTS = ("tc-myth-deal-1a", "tc-myth-deal-1b", "tc-myth-deal-2a", "tc-myth-deal-2b", "tc-myth-starting",
+              "tc-myth-reveal-1", "tc-myth-reveal-2", "tc-myth-reveal-3", "tc-myth-target")
+PHONE_ROOM = 340  # px a control may take at a phone 390 px wide (the page's and the panel's margins aside)
+
+
+def _px(value, default):
+    return float(value[:-2]) if isinstance(value, str) and value.endswith("px") else default
+
+
+def _option_labels(pick):
+    return [o[0] if isinstance(o, tuple) else str(o) for o in pick.options]
+
+
+def _room_for_options(pick):
+    """The pixels a pick list leaves its options: its width less its description's and the gap after it
+    (ipywidgets' own widths where none is set: 300 px a list, 80 px a description)."""
+    width = _px(pick.layout.width, 300)
+    described = pick.style.description_width
+    label = _px(described, 80 if not described else 8 * len(pick.description))  # "initial": as wide as its text
+    return width - label - 8
+
+
+def _playing(seed=1):
+    """A dashboard, and the events of a whole game to play on it (tests/games/mythicals/mythicals_sim.py)."""
+    from companion.games.mythicals.game import MYTHICALS
+    from companion.session import Session
+    from tests.games.mythicals.mythicals_sim import play
+
+    return MythicalsDashboard(Session(MYTHICALS)), play(seed)
+
+
+def test_every_pick_list_is_wide_enough_for_its_longest_option_and_fits_a_phone():
+    # At least 8 px a character and 40 px for the arrow: at 62 px "red-4" showed as "red-!", the Day card as "the [".
+    dash, events = _playing()
+    seen = set()
+    for event in [None, *events]:
+        if event is not None:
+            dash.act(event)
+        for css in PICK_LISTS:
+            pick = next(iter(find(dash.widget, css)), None)  # the lists the step shows
+            if pick is None or not pick.options:
+                continue
+            longest = max(_option_labels(pick), key=len)
+            seen.add(css)
+            assert _room_for_options(pick) >= 8 * len(longest) + 40, (css, longest, pick.layout.width)
+            assert _px(pick.layout.width, 300) <= PHONE_ROOM and pick.layout.max_width == "100%", css
+    assert seen == set(PICK_LISTS)
+
+
+def test_the_reveal_lists_make_room_for_the_day_card():
+    dash, events = _playing()
+    for event in events:
+        dash.act(event)
+        labels = _option_labels(dash.reveals[0])
+        if "the Day card" in labels:
+            break
+    else:
+        raise AssertionError("the Day card was never offered")
+    for pick in dash.reveals:
+        assert _room_for_options(pick) >= 8 * len("the Day card") + 40
+
+
+def test_starts_offers_the_players_names_as_typed():
+    dash = MythicalsDashboard()
+    starting = one(dash, "tc-myth-starting")
+    assert _option_labels(starting) == ["Anna", "Ben"]
+    one(dash, "tc-myth-name-2").value = "Carla"
+    assert _option_labels(starting) == ["Anna", "Carla"]
+    starting.value = 1
+    one(dash, "tc-myth-name-1").value = ""
+    assert _option_labels(starting) == ["Player 1", "Carla"] and starting.value == 1  # the pick stays
+    one(dash, "tc-myth-name-1").value = "Anna"
+    set_up(dash)
+    assert dash.message.text == "" and dash.state.player.name == "Carla"
+    assert "Carla starts" in dash.session.steps[-1]
+
+
+def _at_a_reinforce_with_a_locked_a_full_and_a_half_full_tile():
+    dash, events = _playing()
+    for event in events:
+        dash.act(event)
+        board = [t for t in dash.state.board_tiles()]
+        if (dash.state.step == REINFORCE and any(t.locked for t in board) and any(t.markers == 1 for t in board)
+                and any(t.markers == data.MAX_MARKERS_ON_TILE for t in board)):
+            return dash
+    raise AssertionError("no such reinforce step in the game: the test needs another seed")
+
+
+def test_the_target_list_offers_only_the_tiles_the_rules_let_a_marker_or_a_lock_go_on():
+    from companion.games.mythicals.events import Lock, Reinforce
+    from companion.games.mythicals.game import MYTHICALS
+
+    dash = _at_a_reinforce_with_a_locked_a_full_and_a_half_full_tile()
+    state = dash.state
+    legal = {e.tile for e in MYTHICALS.options(state).events() if isinstance(e, (Reinforce, Lock))}
+    offered = _option_labels(one(dash, "tc-myth-target"))
+    assert set(offered) == legal and len(offered) == len(legal)
+    board = state.board_tiles()
+    locked = next(t.name for t in board if t.locked)
+    full = next(t.name for t in board if t.markers == data.MAX_MARKERS_ON_TILE)
+    half = next(t.name for t in board if t.markers == 1 and not t.locked)
+    assert locked not in offered and full not in offered and half in offered
+    # A click on a tile not offered says why, and picks nothing.
+    dash.board.pick(f"tile:{locked}")
+    assert dash.message.kind == "refusal" and f"{locked} is locked" in dash.message.text and dash.target is None
+    dash.board.pick(f"tile:{full}")
+    assert dash.message.kind == "refusal" and "already has 2 markers" in dash.message.text and dash.target is None
+    # A tile with one marker takes one more, and cannot be locked: only that button can be pressed.
+    dash.board.pick(f"tile:{half}")
+    assert dash.target == half and "place 1 marker" in dash.message.text and "lock" not in dash.message.text
+    assert not one(dash, "tc-myth-reinforce-1").disabled
+    assert one(dash, "tc-myth-reinforce-2").disabled and one(dash, "tc-myth-lock").disabled
+
+
+def test_the_advisor_never_shows_a_heading_with_nothing_under_it():
+    dash, events = _playing(0)
+    spoke_of_nothing = 0
+    for event in events:
+        dash.act(event)
+        value = dash.advisor.value
+        assert value, dash.state.step  # always a line: advice, or why there is none
+        if "<li" not in value:
+            assert "For <b>" not in value and ("No advice" in value or "over" in value), value
+            spoke_of_nothing += 1
+    assert spoke_of_nothing  # the last turn's tile step, after the Day card: nothing left to advise

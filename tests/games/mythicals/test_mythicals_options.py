@@ -24,14 +24,11 @@ from companion.games.mythicals.rules import (
     takeable_tiles,
 )
 from companion.games.mythicals.state import (
-    CHOOSE,
     COLLECT,
     LAST_COLLECT,
     LAST_TILE,
     OVER,
     REINFORCE,
-    SETUP,
-    TILE,
     Deck,
     Phase,
 )

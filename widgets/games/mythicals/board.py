@@ -35,6 +35,11 @@ DECK_X = COL_X + len(data.COLUMNS) * (COL_W + COL_GAP) + 14
 COLLECTION_Y = RESERVE_Y + RESERVE_H + 26
 CARD_W, CARD_H = 56, 62
 PLAYER_ROW_H = CARD_H + 36
+# A tile's text: three lines (its name; its points and cards; open, its markers or LOCKED) in a type small
+# enough that the points and cards share a line. Four lines filled the tile to its border in Chromium (the
+# name and "LOCKED" were cut); three leave room above for the markers' corners and below for the lock's bar.
+TILE_FONT = theme.FONT_SIZE_SMALL - 2
+LOCK_BAR_H = 3  # the bar across a locked tile's foot, clear of its text
 
 
 def column_x(index: int) -> float:
@@ -100,24 +105,24 @@ def _draw_columns(frame: Frame, view: View) -> None:
                 frame.rect(x, y, COL_W, TILE_H, fill="table", stroke="muted", name=name,
                            label=f"{spec.name}\ntaken by\n{owner}", font_size=theme.FONT_SIZE_SMALL - 1)
                 continue
-            lines = [f"{spec.name}", f"{spec.points} pts", f"{spec.cards} cards"]  # one line overflowed the tile
             if tile.locked:
-                lines.append("LOCKED")
+                status = "LOCKED"
             elif tile.markers:
-                lines.append(f"+{tile.markers} marker{'s' if tile.markers > 1 else ''}")
+                status = f"+{tile.markers} marker{'s' if tile.markers > 1 else ''}"
             else:
-                lines.append("open")
+                status = "open"
+            lines = [spec.name, f"{spec.points} pts, {spec.cards} cards", status]
             chosen = view.target == spec.name
             frame.rect(x, y, COL_W, TILE_H, fill=column, stroke="ink" if chosen else "line",
-                       line_width=4 if chosen else 1.5, name=name, label="\n".join(lines),
-                       font_size=theme.FONT_SIZE_SMALL - 1)
+                       line_width=4 if chosen else 1.5, name=name, label="\n".join(lines), font_size=TILE_FONT)
             # The markers sit in the tile's top corners, clear of its text.
             for m in range(tile.markers):
                 frame.circle(x + 8 if m == 0 else x + COL_W - 8, y + 8, 5, fill="paper", stroke="ink")
             if tile.locked:
-                # A bar across the tile: the lock reads without colour and without the word.
-                frame.line([(x + 4, y + TILE_H - 5), (x + COL_W - 4, y + TILE_H - 5)], stroke="ink",
-                           line_width=3)
+                # A bar across the tile's foot, under its text and in its ink (white on black): the lock
+                # reads without colour and without the word. A filled box, so the overlap check sees it.
+                frame.rect(x + 6, y + TILE_H - 4 - LOCK_BAR_H, COL_W - 12, LOCK_BAR_H, fill=theme.text_on(column),
+                           stroke=None)
 
 
 def _draw_reserve(frame: Frame, state: MythicalsState) -> None:

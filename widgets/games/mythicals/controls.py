@@ -19,9 +19,40 @@ from companion.games.mythicals.state import MythicalsState
 from widgets.kit.style import colour_button, note, row
 
 __all__ = [
-    "CollectControls", "ReinforceControls", "SetupControls", "action_button",
-    "collect_controls", "reinforce_controls", "reserve_buttons", "setup_controls", "step_buttons",
+    "ARROW_PX", "CHAR_PX", "CollectControls", "LABEL_GAP_PX", "NAME_CHAR_PX", "ReinforceControls", "SetupControls",
+    "action_button", "collect_controls", "fit", "option_labels", "reinforce_controls", "reserve_buttons",
+    "seats", "setup_controls", "step_buttons",
 ]
+
+# A pick list's width, worked out from its texts (the kernel cannot measure them): CHAR_PX a character
+# (the page's 16 px sans-serif takes about 7 for a card's lower-case name; NAME_CHAR_PX for a name the
+# players typed, which may be in capitals), ARROW_PX for the list's arrow and padding, LABEL_GAP_PX between
+# its description and the list (the label's margin and the widget's own).
+CHAR_PX, NAME_CHAR_PX, ARROW_PX, LABEL_GAP_PX = 8, 11, 40, 12
+
+
+def option_labels(pick: w.Dropdown) -> list[str]:
+    """The texts a pick list shows for its options (the label of each (label, value) pair)."""
+    return [o[0] if isinstance(o, (tuple, list)) else str(o) for o in pick.options]
+
+
+def fit(pick: w.Dropdown, label_chars: int = 0, char_px: int = CHAR_PX) -> None:
+    """Make a pick list as wide as its description and its longest option, so no choice shows cut.
+
+    The description takes `label_chars` characters' room if more than its own (so lists stacked one over
+    another start at one edge), and keeps the room it was given before. Never wider than the panel holding
+    it: its row wraps it onto a line of its own first (at a phone)."""
+    given = pick.style.description_width
+    label = max(len(pick.description), label_chars) * CHAR_PX
+    if given.endswith("px"):
+        label = max(label, int(float(given[:-2])))
+    longest = max((len(t) for t in option_labels(pick)), default=0)
+    width = label + LABEL_GAP_PX + longest * char_px + ARROW_PX
+    if pick.style.description_width != f"{label}px":
+        pick.style.description_width = f"{label}px"
+    if pick.layout.width != f"{width}px":
+        pick.layout.width = f"{width}px"
+    pick.layout.max_width = "100%"
 
 
 def action_button(text: str, css: str, *, colour: str | None = None) -> w.Button:
@@ -45,6 +76,11 @@ class SetupControls(NamedTuple):
     box: w.VBox
 
 
+def seats(names: list[w.Text]) -> tuple[tuple[str, int], ...]:
+    """The starting player's options: each name as typed (or "Player n" while it is blank), its seat behind it."""
+    return tuple((field.value.strip() or f"Player {i + 1}", i) for i, field in enumerate(names))
+
+
 def setup_controls(start: Callable[[], Any]) -> SetupControls:
     """The setup box; `start` runs when the start button is clicked."""
     names = [w.Text(value=v, description=f"Player {i + 1}") for i, v in enumerate(("Anna", "Ben"))]
@@ -55,15 +91,26 @@ def setup_controls(start: Callable[[], Any]) -> SetupControls:
         hand = []
         for k, label in zip("ab", ("first card", "second card", "third card")[: data.HAND_SIZE]):
             # The cards a deal may be are set from the core's offers at each refresh.
-            pick = w.Dropdown(options=(), value=None, description=f"P{p} {label}",
-                              style={"description_width": "initial"})
+            pick = w.Dropdown(options=(), value=None, description=f"P{p} {label}")
             pick.add_class(f"tc-myth-deal-{p}{k}")
             hand.append(pick)
         deals += hand
         rows.append(row(*hand))
-    seats = tuple(f"Player {i + 1}" for i in range(len(names)))
-    starting = w.Dropdown(options=seats, value=seats[0], description="Starts")
+    for pick in deals:  # one edge for the four lists' cards
+        fit(pick, max(len(d.description) for d in deals))
+    # Who starts, by the names typed above (the seat's number behind each); renamed as they are typed.
+    starting = w.Dropdown(options=seats(names), value=0, description="Starts")
     starting.add_class("tc-myth-starting")
+    fit(starting, char_px=NAME_CHAR_PX)
+
+    def renamed(_change: Any) -> None:
+        keep = starting.value
+        starting.options = seats(names)
+        starting.value = keep
+        fit(starting, char_px=NAME_CHAR_PX)
+
+    for field in names:
+        field.observe(renamed, names="value")
     button = action_button("Start the game", "tc-myth-setup")
     button.on_click(lambda _b: start())
     prompt = note("")
@@ -87,8 +134,9 @@ def collect_controls(reveal: Callable[[], Any]) -> CollectControls:
     reveals = []
     for i in range(data.REVEAL_SIZE):
         # The cards a reveal may show are set from the core's offers at each refresh.
-        pick = w.Dropdown(options=(), value=None, description=f"card {i + 1}", layout=w.Layout(width="190px"))
+        pick = w.Dropdown(options=(), value=None, description=f"card {i + 1}")
         pick.add_class(f"tc-myth-reveal-{i + 1}")
+        fit(pick)
         reveals.append(pick)
     button = action_button(f"Reveal these {data.REVEAL_SIZE}", "tc-myth-reveal")
     button.on_click(lambda _b: reveal())
@@ -112,8 +160,9 @@ class ReinforceControls(NamedTuple):
 def reinforce_controls(on_target: Callable[[dict[str, Any]], Any], reinforce: Callable[[int], Any],
                        lock: Callable[[], Any]) -> ReinforceControls:
     """The reinforce box; `on_target` observes the picked tile, `reinforce(n)` and `lock()` run on a click."""
-    target_pick = w.Dropdown(options=(), description="tile", layout=w.Layout(width="220px"))
+    target_pick = w.Dropdown(options=(), description="tile")
     target_pick.add_class("tc-myth-target")
+    fit(target_pick)
     target_pick.observe(on_target, names="value")
     buttons = {}
     for n in data.MARKERS_PER_REINFORCE:

@@ -62,6 +62,7 @@ from widgets.games.mythicals.board import (
 from widgets.games.mythicals.controls import (
     action_button,
     collect_controls,
+    fit,
     reinforce_controls,
     reserve_buttons,
     setup_controls,
@@ -198,6 +199,7 @@ class MythicalsDashboard(Dashboard):
     # ----- the controls -----
     def _target_changed(self, change: dict[str, Any]) -> None:
         self.target = change["new"]
+        self._refresh_reinforce_buttons(self.now())
         self.board.show(self._view())
 
     def _not_now(self) -> RuleError:
@@ -214,7 +216,7 @@ class MythicalsDashboard(Dashboard):
             raise RuleError("Report both cards dealt to each player", data.SEC_SETUP)
         size = len(cards) // len(names)
         hands = tuple(tuple(cards[i * size:(i + 1) * size]) for i in range(len(names)))
-        starting = names[self.starting.options.index(self.starting.value)]
+        starting = names[self.starting.value]  # the seat picked, by the name typed for it
         self.act(SetUp(names, hands, starting))
 
     def reveal(self) -> None:
@@ -282,11 +284,12 @@ class MythicalsDashboard(Dashboard):
             if TILES in offers:
                 self.take_tile(what)
             elif TARGETS in offers:
-                self.target_pick.value = what if what in self.target_pick.options else None
-                if self.target_pick.value is None:
-                    raise RuleError(f"{what} is no longer on the board", data.SEC_REINFORCE)
-                markers = " or ".join(str(n) for n in offers.get(MARKERS, ()))
-                self.message.info(f"{what} picked: place {markers} markers, or lock it")
+                if what not in offers[TARGETS]:
+                    # Not offered: the rules say why (locked, full, taken), and the pick is left as it was.
+                    self.game.apply(self.state, Reinforce(what, min(offers[MARKERS])))
+                    raise RuleError(f"{what} cannot be reinforced or locked now", data.SEC_REINFORCE_OR_LOCK)
+                self.target_pick.value = what
+                self.message.info(f"{what} picked: {self._target_moves(what)}")
             else:
                 self.message.info(f"{what} needs {requirement(what)}")
                 self._inspect(name)
@@ -332,7 +335,7 @@ class MythicalsDashboard(Dashboard):
         self._refresh_status(now)
         self._refresh_step_controls()
         self._refresh_reserve_buttons()
-        self._refresh_reinforce(offers)
+        self._refresh_reinforce(now)
         self._refresh_picks(self.deals, offers.get(DEAL))
         self._refresh_picks(self.reveals, offers.get(REVEAL))
         self.undo_button.disabled = not self.session.can_undo
@@ -364,14 +367,34 @@ class MythicalsDashboard(Dashboard):
         self.reserve_buttons.children = reserve_buttons(
             self.state, lambda c: self.message.guard(self.take_reserve)(c))
 
-    def _refresh_reinforce(self, offers: Any) -> None:
-        options = offers.get(TARGETS, ())
+    def _target_moves(self, tile: str) -> str:
+        """What the rules allow on a picked tile, in words: 'place 1 or 2 markers, or lock it'."""
+        events = set(self.now().events())
+        counts = [n for n in data.MARKERS_PER_REINFORCE if Reinforce(tile, n) in events]
+        moves = [f"place {' or '.join(map(str, counts))} marker{'s' if counts != [1] else ''}"] if counts else []
+        if Lock(tile) in events:
+            moves.append("lock it")
+        return ", or ".join(moves)
+
+    def _refresh_reinforce(self, now: Options) -> None:
+        # Only the tiles a reinforcement or a lock may go on now (the core's offer).
+        options = now.offers.get(TARGETS, ())
         keep = self.target if self.target in options else None
         self.target_pick.unobserve(self._target_changed, names="value")
-        self.target_pick.options = options
+        if tuple(self.target_pick.options) != tuple(options):
+            self.target_pick.options = options
         self.target_pick.value = keep
         self.target_pick.observe(self._target_changed, names="value")
+        fit(self.target_pick)
         self.target = keep
+        self._refresh_reinforce_buttons(now)
+
+    def _refresh_reinforce_buttons(self, now: Options) -> None:
+        """With a tile picked, only the buttons of what the rules allow on it can be pressed."""
+        events = set(now.events())
+        for n, button in self.reinforcing.reinforce_buttons.items():
+            button.disabled = self.target is not None and Reinforce(self.target, n) not in events
+        self.lock_button.disabled = self.target is not None and Lock(self.target) not in events
 
     @staticmethod
     def _refresh_picks(picks: list[w.Dropdown], options: tuple[str, ...] | None) -> None:
@@ -385,12 +408,21 @@ class MythicalsDashboard(Dashboard):
             if tuple(pick.options) != labelled:
                 pick.options = labelled
             pick.value = value
+            fit(pick)  # as wide as its longest card: a chosen card never shows cut
 
     def _refresh_advisor(self, setting_up: bool) -> None:
         state = self.state
         lines = advice(state, self.odds_n.value)
         if not lines:
-            self.advisor.value = "<i>The advisor speaks once the game is set up.</i>" if setting_up else ""
+            # Never a "For Anna:" with nothing under it: a line saying why there is nothing to say.
+            if setting_up:
+                text = "The advisor speaks once the game is set up."
+            elif self.game.is_over(state):
+                text = "The game is over: no more advice."
+            else:
+                text = (f"No advice for {state.player.name} at this step: no tile on the board can still be "
+                        "taken with the cards in reach.")
+            self.advisor.value = f"<i>{html.escape(text)}</i>"
             return
         items = []
         for tile, text in lines:
