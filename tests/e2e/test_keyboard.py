@@ -136,7 +136,7 @@ def test_tab_walks_past_every_board_and_chart_and_out_of_a_clicked_board(open_da
         page.locator(f".{css} select").select_option(label=card)
     page.locator("button.tc-myth-setup").click()
     page.wait_for_selector(".tc-myth-status >> text=Turn 1")
-    assert page.locator("canvas").count() >= 2  # the board and the Day card's chart, at least
+    assert page.locator("canvas").count() >= 1  # the board (the Day card chart comes later in the game)
     start_from_the_top(page)
     walked = []
     for _ in range(150):

@@ -92,6 +92,10 @@ CSS = f"""
   text-align: left; padding: 1px 6px 1px 0; border-bottom: 1px solid {theme.NEUTRALS["muted"]}; vertical-align: top;
 }}
 .tc-log-play .tc-export-download {{ margin: 4px 6px 0 0; }}
+/* A tablet's bar holds the longest game name on its one line in a smaller type. */
+@media (min-width: {NARROW + 1}px) and (max-width: 1180px) {{
+  .tc-game-bar h1 {{ font-size: 16px; }}
+}}
 @media (max-width: {NARROW}px) {{
   .tc-table-row {{ flex-direction: column; }}
   .tc-now {{ order: 0; position: static; width: 100% !important; border-left: 0;

@@ -331,9 +331,13 @@ class FallDashboard(Dashboard):
                 + f"</td><td>{p.parasites}</td><td>{html.escape(' + '.join(map(str, p.shards)) or '—')}</td>"
                 f"<td>{'charged' if p.relic_charged else 'used'}</td><td>{len(p.fortifications)}</td></tr>"
                 for i, p in enumerate(state.players))
-            self.players.value = ("<table style='font-size:12px;width:100%;overflow-wrap:anywhere'><tr>"
-                                  "<th>player</th><th>node</th><th>stash</th><th>Parasites</th><th>Shards</th>"
-                                  f"<th>Relic</th><th>Fortif.</th></tr>{rows}</table>")
+            # A word breaks only where it must (a phone broke "Relic" into "Reli c" and "ring-0" into "ring- 0");
+            # a heading never.
+            th = "<th style='word-break:keep-all;overflow-wrap:normal'>"
+            self.players.value = ("<table style='font-size:12px;width:100%;overflow-wrap:break-word'><tr>"
+                                  + "".join(f"{th}{h}</th>" for h in ("player", "node", "stash", "Parasites",
+                                                                       "Shards", "Relic", "Fortif."))
+                                  + f"</tr>{rows}</table>")
         over = state.phase is Phase.OVER
         # The core's outcome names it already ("Victory: ...", "Defeat: ..."): the headline adds only its mark.
         self.outcome.value = (f"<div style='font-size:22px;font-weight:bold'>"
