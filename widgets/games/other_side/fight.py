@@ -205,7 +205,7 @@ class BattleForm(w.VBox):
         self.dice = w.VBox()
         self.totals = w.HTML()
         self.totals.add_class("tc-ots-fight-totals")
-        self.spoils = [dropdown(f"tc-ots-spoil-{k}", f"Artifact won {k}", width="200px") for k in (1, 2)]
+        self.spoils = [dropdown(f"tc-ots-spoil-{k}", f"Spoil {k}", width="200px") for k in (1, 2)]
         self.roll = button("Roll for us", "tc-ots-roll")
         self.roll.on_click(lambda _b: dash.message.guard(self.roll_for_us)())
         self.resolve = button("Resolve fight", "tc-ots-resolve")
