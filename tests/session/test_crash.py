@@ -49,7 +49,10 @@ def test_sigkill_at_random_moments_never_loses_an_acknowledged_move(tmp_path: Pa
             assert child.stdout.readline().strip() == "ready", child.stderr.read()
             time.sleep(chooser.uniform(0, 0.04))
         child.send_signal(signal.SIGKILL)
-        out, err = child.communicate()
+        # Read through the pipes' file objects, not communicate(): it reads the raw pipe, and the acks that
+        # readline() above had already buffered (a loaded machine reads "ready" late) were lost with it.
+        out, err = child.stdout.read(), child.stderr.read()
+        child.wait()
         assert child.returncode == -signal.SIGKILL, f"run {run}: the child ended by itself: {err}"
         acks = [int(line.split()[1]) for line in out.splitlines() if line.startswith("ack ")]
         acked = max(acks, default=0)
