@@ -90,6 +90,12 @@ class Drawn:
         return self.kind != "text" and self.filled and x1 - x0 <= MARKER_SIZE and y1 - y0 <= MARKER_SIZE
 
 
+def fit_line(text: str, width: float, size: float, bold: bool = False) -> str:
+    """One line cut with an ellipsis to the width it has at that size, as text_box estimates text."""
+    most = int(width / ((0.62 if bold else TEXT_EM) * size))
+    return text if len(text) <= most else text[:max(1, most - 1)] + "…"
+
+
 def text_box(x: float, y: float, text: str, size: float, bold: bool, align: str, baseline: str) -> Box:
     """The estimated box (x0, y0, x1, y1) of one line of text: TEXT_EM (0.62 bold) of the size per character."""
     w = (0.62 if bold else TEXT_EM) * size * len(text)

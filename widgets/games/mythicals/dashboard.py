@@ -420,8 +420,7 @@ class MythicalsDashboard(Dashboard):
             elif self.game.is_over(state):
                 text = "The game is over: no more advice."
             else:
-                text = (f"No advice for {state.player.name} at this step: no tile on the board can still be "
-                        "taken with the cards in reach.")
+                text = f"No advice for {state.player.name} at this step."
             self.advisor.value = f"<i>{html.escape(text)}</i>"
             return
         items = []

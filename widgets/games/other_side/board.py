@@ -18,7 +18,7 @@ from companion.games.other_side.profile import card_name, index
 from companion.games.other_side.words import tile_words
 from companion.games.other_side.state import DOWN, UP, OtherSideState, Phase, breath_on_board, fragments_to_win
 from widgets.kit import theme
-from widgets.kit.canvas import TEXT_EM, Frame
+from widgets.kit.canvas import TEXT_EM, Frame, fit_line
 from widgets.kit.drawing import highlight, legend
 from widgets.kit.geometry import bounds
 
@@ -191,13 +191,6 @@ def creature_label(state: OtherSideState, space: int) -> str:
                                  f"Strength {c.strength}", spoils, icons, f"Target {_room_words(slot.room)}") if x)
 
 
-def _cut(text: str, width: float, size: int, bold: bool = False) -> str:
-    """One line cut to the width it has at that size, as the canvas estimates text ("EXAMPLE Hansi the Mi…"):
-    a card's printed name can be longer than a Battle board column. Said in full by the words and the odds."""
-    most = int(width / ((0.62 if bold else TEXT_EM) * size))
-    return text if len(text) <= most else text[:max(1, most - 1)] + "…"
-
-
 def _room_words(space: str) -> str:
     """A space short enough for a Creature's card: 'den, T1' (Tile 1; its id is '<tile>:<name>'; tile 0 the Well)."""
     tile, _, name = space.partition(":")
@@ -215,7 +208,9 @@ def draw_battle(frame: Frame, view: View) -> None:
         x = 6 + i * col
         frame.text(x + 4, 34, f"Space {i + 1}", bold=True, size=12)
         slot = state.battle[i]
-        label = "\n".join(_cut(line, col - 12, 11, bold=True) for line in creature_label(state, i + 1).split("\n"))
+        # A printed name can be longer than a column: cut there, said in full by the words and the odds.
+        label = "\n".join(fit_line(line, col - 12, 11, bold=True)
+                          for line in creature_label(state, i + 1).split("\n"))
         frame.rect(x + 2, 40, col - 10, 108, fill="paper" if slot else "table", stroke="ink",
                    name=f"creature:{i + 1}", label=label, font_size=11)
         for k in range(data.BREATH_SLOTS_PER_SPACE):
@@ -236,7 +231,7 @@ def draw_battle(frame: Frame, view: View) -> None:
                 art = f" +{card_name(state.profile, fc.artifact)}" if fc.artifact else ""
                 words = f"{n + 1}. {short(fc.hero)}: {card_name(state.profile, fc.card)}{art}"
                 size = max(8, min(11, int((col - 8) / (TEXT_EM * len(words)))))  # shrunk to its column's width,
-                frame.text(x + 4, 228 + n * 14, _cut(words, col - 8, size), size=size)  # then cut if still too long
+                frame.text(x + 4, 228 + n * 14, fit_line(words, col - 8, size), size=size)  # then cut if still too long
     frame.text(8, 294, "Initiative", bold=True, size=12)  # on two lines, clear of the line's first box
     frame.text(8, 308, "Line:", bold=True, size=12)
     step = min(74.0, (frame.width - 120) / max(1, len(state.line)))

@@ -11,7 +11,6 @@ from __future__ import annotations
 import html
 import math
 from dataclasses import replace
-from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping
 
 import ipywidgets as w
@@ -40,7 +39,6 @@ def picked(box: w.Dropdown) -> Any:
     return None if value is None or (isinstance(value, str) and value == NO_PICK) else value
 
 
-@lru_cache(maxsize=16)
 def card_pairs(profile: Profile, cards: Iterable[str]) -> list[tuple[str, str]]:
     """A pick list's options for these cards: each card's name, its id behind it."""
     return [(card_name(profile, c), c) for c in cards]
